@@ -1,0 +1,37 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import { migrate, openDatabase, type DatabaseHandle } from './db/client';
+import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
+import { seedRoles } from './db/seed/seed-roles';
+import { seedDemoAccounts } from './db/seed/seed-demo';
+import { ensureSuperAdmin, hasSuperAdmin } from './db/seed/ensure-super-admin';
+
+export interface Prepared {
+  database: DatabaseHandle;
+  lock: DataDirLock | undefined;
+  seededDemo: boolean;
+}
+
+/** Opens the database (locking PGlite's directory first), applies migrations and seeds what is due. */
+export async function prepareDatabase(config: Config, log: Pick<FastifyBaseLogger, 'info'>): Promise<Prepared> {
+  // The lock guards PGlite's files; with PostgreSQL the server, not this process, owns the data.
+  const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
+  try {
+    const database = await openDatabase(
+      config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
+    );
+    await migrate(database);
+    await seedRoles(database.db);
+    let seededDemo = false;
+    if (config.demoData) seededDemo = await seedDemoAccounts(database.db);
+    if (config.adminEmail && config.adminPassword && !(await hasSuperAdmin(database.db))) {
+      await ensureSuperAdmin(database.db, config.adminEmail, config.adminPassword);
+      log.info({ email: config.adminEmail }, 'first super admin created from ADMIN_EMAIL');
+    }
+    return { database, lock, seededDemo };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}

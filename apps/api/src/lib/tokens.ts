@@ -1,0 +1,63 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Config } from '../config';
+
+export interface AccessClaims {
+  sub: string;
+  /** The user's token version: bumped on password change so older tokens stop working. */
+  ver: number;
+}
+
+export interface TokenService {
+  signAccess(claims: AccessClaims): Promise<string>;
+  verifyAccess(token: string): Promise<AccessClaims | null>;
+}
+
+/** Opaque random tokens (refresh, reset) are sent once and stored only as their SHA-256. */
+export function randomToken(): string {
+  return crypto.randomBytes(32).toString('base64url');
+}
+export function hashToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * The signing secret comes from JWT_SECRET; the embedded set-up keeps a generated one in the data
+ * directory so sessions survive a restart. Production on PostgreSQL must set JWT_SECRET.
+ */
+export function resolveJwtSecret(config: Config): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  if (config.env === 'production' && config.databaseUrl) {
+    throw new Error('JWT_SECRET (at least 32 characters) is required in production with DATABASE_URL');
+  }
+  const file = path.join(config.dataDir, 'jwt-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const secret = crypto.randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function createTokenService(secret: string, ttlSeconds: number): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    signAccess: ({ sub, ver }) =>
+      new SignJWT({ ver })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(sub)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key),
+    async verifyAccess(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
+        return { sub: payload.sub, ver: payload.ver };
+      } catch {
+        return null;
+      }
+    },
+  };
+}

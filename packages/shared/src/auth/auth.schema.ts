@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { permissionRuleSchema, roleNames } from './permissions';
+
+/**
+ * Validation messages are the spec's English texts, word for word (typos included). The web app uses
+ * them as translation keys' English values; the API returns them in field errors.
+ */
+export const authMessages = {
+  firstNameRequired: 'Your first name is required',
+  emailInvalid: 'Please, enter a valid email',
+  signupPasswordMin: 'The password should contains at leat 8 characters',
+  confirmRequired: 'Please, confirm your password',
+  passwordMismatch: 'The password does not match',
+  required: 'Required field',
+  invalidEmail: 'Invalid email',
+  passwordMin6: 'Password must be at least 6 characters',
+  passwordNoSpaces: 'Password must not contain spaces',
+} as const;
+
+const email = z.string().trim().toLowerCase().max(254).pipe(z.email({ message: authMessages.emailInvalid }));
+
+export const loginSchema = z.object({
+  email: z.string().trim().toLowerCase().min(1, authMessages.required).max(254),
+  password: z.string().min(1, authMessages.required).max(256),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** Sign-up fields sent to the API; the confirmation is checked in the form only. */
+export const signupSchema = z.object({
+  firstName: z.string().trim().min(1, authMessages.firstNameRequired).max(100),
+  lastName: z.string().trim().max(100).optional(),
+  email,
+  password: z.string().min(8, authMessages.signupPasswordMin).max(256),
+  promotionalOffers: z.boolean().optional().default(false),
+});
+export type SignupInput = z.infer<typeof signupSchema>;
+
+export const signupFormSchema = z
+  .object({
+    firstName: signupSchema.shape.firstName,
+    lastName: z.string().trim().max(100),
+    email: z.string().trim().min(1, authMessages.emailInvalid).pipe(z.email({ message: authMessages.emailInvalid })),
+    password: signupSchema.shape.password,
+    confirmPassword: z.string().min(1, authMessages.confirmRequired),
+    promotionalOffers: z.boolean(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: authMessages.passwordMismatch,
+  });
+
+export const refreshSchema = z.object({ refreshToken: z.string().min(1).max(512) });
+export const logoutSchema = z.object({ refreshToken: z.string().min(1).max(512).optional() });
+export const requestPasswordSchema = z.object({ email });
+export const resetPasswordSchema = z.object({
+  token: z.string().min(1).max(512),
+  password: z.string().min(8, authMessages.signupPasswordMin).max(256),
+});
+
+export const roleSchema = z.object({ id: z.string(), name: z.enum(roleNames) });
+
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string().nullable(),
+  activated: z.boolean(),
+  role: roleSchema.nullable(),
+  rules: z.array(permissionRuleSchema),
+  profilePicture: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const tokenPairSchema = z.object({ token: z.string(), refreshToken: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const loginResponseSchema = tokenPairSchema.extend({ user: sessionUserSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  version: z.string(),
+  database: z.object({ status: z.enum(['up', 'down']), kind: z.enum(['pglite', 'postgres']) }),
+});
+export type Health = z.infer<typeof healthSchema>;

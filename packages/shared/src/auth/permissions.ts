@@ -1,0 +1,113 @@
+import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
+import { z } from 'zod';
+
+export const actions = [
+  'manage',
+  'view',
+  'read',
+  'read_own',
+  'manage_own',
+  'create',
+  'update',
+  'delete',
+  'approve_as_manager',
+  'approve_as_producer',
+] as const;
+export type Action = (typeof actions)[number];
+
+export const subjects = [
+  'all',
+  'Dashboard',
+  'BoxOffice',
+  'User',
+  'Role',
+  'Artist',
+  'ShowCategory',
+  'Producer',
+  'SalesChannel',
+  'TaxClass',
+  'Room',
+  'Show',
+  'Event',
+  'Pricing',
+  'Order',
+  'Cart',
+  'Ticket',
+  'Analytics',
+  'Outbox',
+] as const;
+export type Subject = (typeof subjects)[number];
+
+export const roleNames = ['SUPER_ADMIN', 'ADMIN', 'SHOW_MANAGER', 'PRODUCER', 'BOX_OFFICE', 'ARTIST'] as const;
+export type RoleName = (typeof roleNames)[number];
+
+/** One permission rule as stored in the database and sent in `GET /auth/me` (SPEC section 6). */
+export const permissionRuleSchema = z.object({
+  action: z.union([z.enum(actions), z.array(z.enum(actions)).min(1)]),
+  subject: z.union([z.enum(subjects), z.array(z.enum(subjects)).min(1)]),
+  conditions: z.record(z.string(), z.unknown()).nullish(),
+  fields: z.array(z.string()).nullish(),
+  inverted: z.boolean().optional(),
+});
+export type PermissionRule = z.infer<typeof permissionRuleSchema>;
+
+export type AppAbility = MongoAbility<[Action, Subject | Record<string, unknown>]>;
+
+/**
+ * The spec says the first matching rule wins; CASL lets the last one win. Rules are stored and sent in
+ * the spec's order, and reversed here, the one place both apps build an ability.
+ */
+export function buildAbility(rules: readonly PermissionRule[]): AppAbility {
+  const caslRules = [...rules].reverse().map((rule) => ({
+    action: rule.action,
+    subject: rule.subject,
+    ...(rule.conditions ? { conditions: rule.conditions } : {}),
+    ...(rule.fields?.length ? { fields: rule.fields } : {}),
+    ...(rule.inverted ? { inverted: true } : {}),
+  })) as RawRuleOf<AppAbility>[];
+  return createMongoAbility<AppAbility>(caslRules);
+}
+
+const catalogue: Subject[] = ['Artist', 'ShowCategory', 'Producer', 'SalesChannel', 'TaxClass', 'Room', 'Pricing'];
+
+/** Default rules of each role, seeded into the database (product.md "Roles and permissions"). */
+export const defaultRoleRules: Record<RoleName, PermissionRule[]> = {
+  SUPER_ADMIN: [{ action: 'manage', subject: 'all' }],
+  ADMIN: [
+    // An ADMIN cannot change or delete a SUPER_ADMIN: this denial comes first, so it wins.
+    {
+      action: ['update', 'delete'],
+      subject: 'User',
+      conditions: { roleName: 'SUPER_ADMIN' },
+      inverted: true,
+    },
+    { action: 'manage', subject: 'all' },
+  ],
+  SHOW_MANAGER: [
+    { action: 'view', subject: 'Dashboard' },
+    {
+      action: 'manage',
+      subject: ['Show', 'Event', 'Pricing', 'Room', 'Artist', 'Producer', 'ShowCategory', 'SalesChannel'],
+    },
+    { action: 'read', subject: ['TaxClass', 'Order', 'Analytics'] },
+    { action: 'approve_as_manager', subject: 'Order' },
+  ],
+  PRODUCER: [
+    { action: 'view', subject: 'Dashboard' },
+    { action: ['read_own', 'manage_own'], subject: ['Show', 'Event', 'Producer'] },
+    { action: 'read_own', subject: 'Order' },
+    { action: 'approve_as_producer', subject: 'Order' },
+    { action: 'read', subject: ['Artist', 'ShowCategory', 'SalesChannel', 'TaxClass', 'Room', 'Pricing'] },
+  ],
+  BOX_OFFICE: [
+    { action: 'view', subject: ['Dashboard', 'BoxOffice'] },
+    { action: 'manage', subject: ['Cart', 'Order', 'Ticket'] },
+    { action: ['read', 'read_own'], subject: ['Show', 'Event'] },
+    { action: 'read', subject: catalogue },
+  ],
+  ARTIST: [
+    { action: 'view', subject: 'Dashboard' },
+    { action: 'read_own', subject: ['Show', 'Event'] },
+    { action: 'read', subject: ['Artist', 'ShowCategory', 'Producer', 'Room'] },
+  ],
+};

@@ -1,0 +1,58 @@
+/**
+ * The one error catalogue shared by the API (which answers the codes) and the web app (which translates
+ * them). Codes quoted by the spec keep their numbers: E00003, E00006, E01003, E01004, E02001.
+ */
+export const ErrorCode = {
+  internal: 'E00001',
+  validation: 'E00002',
+  missingParameter: 'E00003',
+  notFound: 'E00004',
+  forbidden: 'E00005',
+  alreadyExists: 'E00006',
+  tooManyRequests: 'E00007',
+  conflict: 'E00008',
+  payloadTooLarge: 'E00009',
+  unauthenticated: 'E01001',
+  invalidCredentials: 'E01002',
+  emailExists: 'E01003',
+  cannotDeleteSelf: 'E01004',
+  accountDeactivated: 'E01005',
+  invalidRefreshToken: 'E01006',
+  invalidResetToken: 'E01007',
+  roleRequired: 'E01008',
+  eventClash: 'E02001',
+} as const;
+
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** English default messages; the spec's texts are kept word for word. */
+export const errorMessages: Record<ErrorCodeValue, string> = {
+  E00001: 'An error has occurred',
+  E00002: 'Invalid form. Please check all fields',
+  E00003: 'Missing Parameter',
+  E00004: 'Not found',
+  E00005: 'You are not allowed to do this',
+  E00006: 'Entity already exists',
+  E00007: 'Too many requests, please try again later',
+  E00008: 'This element is still in use',
+  E00009: 'The request is too large',
+  E01001: 'Authentication required',
+  E01002: 'Invalid email or password',
+  E01003: 'Email already exists',
+  E01004: "You can't delete your account",
+  E01005: 'Your account is not activated yet. An administrator must activate it.',
+  E01006: 'Your session has expired, please sign in again',
+  E01007: 'This reset link is invalid or has expired',
+  E01008: 'Your account has no role yet. An administrator must give it one.',
+  E02001: 'An event already exists for this room on the date.',
+};
+
+export interface ApiErrorBody {
+  error: { code: ErrorCodeValue; message: string; details?: unknown };
+}
+
+/** Field-level details attached to validation errors, so a form can show each under its field. */
+export interface FieldErrorDetail {
+  path: string;
+  message: string;
+}

@@ -1,0 +1,99 @@
+import type { Action, RoleName, Subject } from './auth/permissions';
+
+/** Route metadata of SPEC section 2; the web router and the server's Cache-Control both read it. */
+export interface RouteMeta {
+  requiresAuth?: boolean;
+  requiresGuest?: boolean;
+  subject?: Subject;
+  action?: Action;
+  /** Semicolon-separated role names, as the spec writes them. */
+  requireRole?: string;
+}
+
+export interface AppRoute {
+  path: string;
+  /** Screen id: the web app maps it to a lazily loaded module. */
+  screen: string;
+  meta: RouteMeta;
+}
+
+const auth: RouteMeta = { requiresAuth: true };
+const guest: RouteMeta = { requiresGuest: true };
+const open: RouteMeta = {};
+
+/** Resource screens whose entry path redirects to the list. */
+function resource(base: string, param: string, name: string): AppRoute[] {
+  return [
+    { path: base, screen: `${name}-entry`, meta: auth },
+    { path: `${base}/all`, screen: `${name}-list`, meta: auth },
+    { path: `${base}/add`, screen: `${name}-add`, meta: auth },
+    { path: `${base}/:${param}`, screen: `${name}-detail`, meta: auth },
+  ];
+}
+
+export const appRoutes: AppRoute[] = [
+  { path: '/', screen: 'dashboard', meta: { requiresAuth: true, subject: 'Dashboard', action: 'view' } },
+  ...resource('/artist', 'artistId', 'artist'),
+  { path: '/auth/login', screen: 'login', meta: guest },
+  { path: '/auth/request-password', screen: 'request-password', meta: guest },
+  { path: '/auth/signup', screen: 'signup', meta: guest },
+  { path: '/auth/reset-password', screen: 'reset-password', meta: open },
+  { path: '/auth/unauthorized', screen: 'unauthorized', meta: open },
+  { path: '/not-authorized', screen: 'not-authorized', meta: open },
+  { path: '/box-office', screen: 'box-office', meta: { requiresAuth: true, subject: 'BoxOffice', action: 'view' } },
+  { path: '/inbox', screen: 'inbox', meta: open },
+  { path: '/my-account', screen: 'my-account', meta: auth },
+  { path: '/my-account/settings', screen: 'my-account-settings', meta: auth },
+  { path: '/order', screen: 'order-entry', meta: auth },
+  { path: '/order/all', screen: 'order-list', meta: auth },
+  { path: '/order/:orderId', screen: 'order-detail', meta: auth },
+  ...resource('/pricing', 'pricingId', 'pricing'),
+  ...resource('/producer', 'producerId', 'producer'),
+  ...resource('/room', 'roomId', 'room'),
+  { path: '/settings/analytics', screen: 'analytics', meta: auth },
+  ...resource('/settings/show-category', 'showCategoryId', 'show-category'),
+  { path: '/settings/sales-channel', screen: 'sales-channel-list', meta: auth },
+  { path: '/settings/tax-class', screen: 'tax-class-list', meta: auth },
+  { path: '/show/all', screen: 'show-list', meta: { requiresAuth: true, subject: 'Show', action: 'read_own' } },
+  { path: '/show/add', screen: 'show-add', meta: { requiresAuth: true, subject: 'Show', action: 'manage_own' } },
+  {
+    path: '/show/:showId/events',
+    screen: 'show-events',
+    meta: { requiresAuth: true, subject: 'Event', action: 'manage_own' },
+  },
+  {
+    path: '/show/:showId',
+    screen: 'show-detail',
+    meta: { requiresAuth: true, subject: 'Show', action: 'manage_own' },
+  },
+  { path: '/user', screen: 'user-entry', meta: auth },
+  { path: '/user/all', screen: 'user-list', meta: { requiresAuth: true, requireRole: 'SUPER_ADMIN' } },
+  { path: '/user/add', screen: 'user-add', meta: auth },
+  { path: '/user/:userId', screen: 'user-detail', meta: auth },
+  { path: '/roadmap', screen: 'roadmap', meta: open },
+  { path: '/status', screen: 'status', meta: open },
+];
+
+/** Splits a requireRole value ("SUPER_ADMIN;ADMIN") into role names. */
+export function parseRequiredRoles(requireRole: string | undefined): RoleName[] {
+  if (!requireRole) return [];
+  return requireRole
+    .split(';')
+    .map((r) => r.trim())
+    .filter(Boolean) as RoleName[];
+}
+
+function toRegExp(path: string): RegExp {
+  const pattern = path.replace(/:[A-Za-z]+/g, '[^/]+');
+  return new RegExp(`^${pattern}/?$`);
+}
+const compiled = appRoutes.map((route) => ({ route, re: toRegExp(route.path) }));
+
+/** The route a browser path resolves to, preferring static segments ('/show/add' over '/show/:showId'). */
+export function matchAppRoute(pathname: string): AppRoute | undefined {
+  const hits = compiled.filter(({ re }) => re.test(pathname)).map(({ route }) => route);
+  return hits.sort((a, b) => paramCount(a.path) - paramCount(b.path))[0];
+}
+function paramCount(path: string): number {
+  return (path.match(/:/g) ?? []).length;
+}
