@@ -44,7 +44,7 @@ export const signupFormSchema = z
     confirmPassword: z.string().min(1, authMessages.confirmRequired),
     promotionalOffers: z.boolean(),
   })
-  .refine((v) => v.password === v.confirmPassword, {
+  .refine((v) => !v.confirmPassword || v.password === v.confirmPassword, {
     path: ['confirmPassword'],
     message: authMessages.passwordMismatch,
   });
