@@ -21,7 +21,9 @@ try {
   await page.goto(`${server.url}/auth/login`, { waitUntil: 'networkidle' });
   await browser.close();
   console.log('Login screen, first visit (gzip -9):');
-  console.log(`  JavaScript ${(sizes.js / 1024).toFixed(1)} KiB, CSS ${(sizes.css / 1024).toFixed(1)} KiB, ${sizes.files} files`);
+  console.log(
+    `  JavaScript ${(sizes.js / 1024).toFixed(1)} KiB, CSS ${(sizes.css / 1024).toFixed(1)} KiB, ${sizes.files} files`,
+  );
 
   // 2. GET /api/auth/me (token check + user + rules from the database) beside a trivial route.
   const { token } = await login(server.url);
@@ -35,7 +37,9 @@ try {
   console.log('Throughput, 20 connections, 8 s each (PGlite):');
   console.log(line('GET /api/ping', ping));
   console.log(line('GET /api/auth/me', me));
-  console.log(`  ratio me/ping: ${(me.requests.average / ping.requests.average).toFixed(2)} of the trivial route's throughput`);
+  console.log(
+    `  ratio me/ping: ${(me.requests.average / ping.requests.average).toFixed(2)} of the trivial route's throughput`,
+  );
 } finally {
   await server.stop();
 }

@@ -18,14 +18,26 @@ export const chromiumArgs = [
 ];
 
 export async function startServer(env = {}) {
-  if (!fs.existsSync(path.join(root, 'apps/api/dist/server.js')) || !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  if (
+    !fs.existsSync(path.join(root, 'apps/api/dist/server.js')) ||
+    !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))
+  ) {
     throw new Error('Build first: npm run build');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'encore-bench-'));
   const port = 41_000 + Math.floor(Math.random() * 10_000);
   const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', AUTH_RATE_LIMIT: '100000', ...env },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      AUTH_RATE_LIMIT: '100000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {

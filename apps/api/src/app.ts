@@ -54,9 +54,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { version: config.version });
-      await api.register(authRoutes, { prefix: '/auth', service: authService, rateLimitMax: config.authRateLimit });
+      await api.register(authRoutes, {
+        prefix: '/auth',
+        service: authService,
+        rateLimitMax: config.authRateLimit,
+      });
       // A trivial authenticated-free route the benchmark compares /auth/me against.
-      api.get('/ping', { config: { auth: 'public' }, schema: { hide: true } }, async () => ({ data: 'pong' }));
+      api.get('/ping', { config: { auth: 'public' }, schema: { hide: true } }, async () => ({
+        data: 'pong',
+      }));
     },
     { prefix: '/api' },
   );

@@ -14,7 +14,10 @@ export interface Prepared {
 }
 
 /** Opens the database (locking PGlite's directory first), applies migrations and seeds what is due. */
-export async function prepareDatabase(config: Config, log: Pick<FastifyBaseLogger, 'info'>): Promise<Prepared> {
+export async function prepareDatabase(
+  config: Config,
+  log: Pick<FastifyBaseLogger, 'info'>,
+): Promise<Prepared> {
   // The lock guards PGlite's files; with PostgreSQL the server, not this process, owns the data.
   const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
   try {

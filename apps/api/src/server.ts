@@ -26,7 +26,9 @@ try {
 const { database, lock } = prepared;
 
 const app = await buildApp({ config, database, jwtSecret: resolveJwtSecret(config) });
-const stopMail = config.smtpUrl ? await startMailSender(database.db, config.smtpUrl, config.mailFrom, app.log) : undefined;
+const stopMail = config.smtpUrl
+  ? await startMailSender(database.db, config.smtpUrl, config.mailFrom, app.log)
+  : undefined;
 app.addHook('onClose', async () => {
   stopMail?.();
 });
@@ -56,7 +58,10 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 
 await app.listen({ port: config.port, host: config.host });
 const url = `http://localhost:${config.port}`;
-const lines = [`\n  Encore ${config.version} is running at ${url}`, `  Database: ${database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`];
+const lines = [
+  `\n  Encore ${config.version} is running at ${url}`,
+  `  Database: ${database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`,
+];
 if (config.demoData) {
   lines.push(`  Demo accounts (password ${DEMO_PASSWORD}):`);
   for (const role of roleNames) lines.push(`    ${role.padEnd(13)} ${demoEmail(role)}`);

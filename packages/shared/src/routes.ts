@@ -40,7 +40,11 @@ export const appRoutes: AppRoute[] = [
   { path: '/auth/reset-password', screen: 'reset-password', meta: open },
   { path: '/auth/unauthorized', screen: 'unauthorized', meta: open },
   { path: '/not-authorized', screen: 'not-authorized', meta: open },
-  { path: '/box-office', screen: 'box-office', meta: { requiresAuth: true, subject: 'BoxOffice', action: 'view' } },
+  {
+    path: '/box-office',
+    screen: 'box-office',
+    meta: { requiresAuth: true, subject: 'BoxOffice', action: 'view' },
+  },
   { path: '/inbox', screen: 'inbox', meta: open },
   { path: '/my-account', screen: 'my-account', meta: auth },
   { path: '/my-account/settings', screen: 'my-account-settings', meta: auth },
@@ -54,8 +58,16 @@ export const appRoutes: AppRoute[] = [
   ...resource('/settings/show-category', 'showCategoryId', 'show-category'),
   { path: '/settings/sales-channel', screen: 'sales-channel-list', meta: auth },
   { path: '/settings/tax-class', screen: 'tax-class-list', meta: auth },
-  { path: '/show/all', screen: 'show-list', meta: { requiresAuth: true, subject: 'Show', action: 'read_own' } },
-  { path: '/show/add', screen: 'show-add', meta: { requiresAuth: true, subject: 'Show', action: 'manage_own' } },
+  {
+    path: '/show/all',
+    screen: 'show-list',
+    meta: { requiresAuth: true, subject: 'Show', action: 'read_own' },
+  },
+  {
+    path: '/show/add',
+    screen: 'show-add',
+    meta: { requiresAuth: true, subject: 'Show', action: 'manage_own' },
+  },
   {
     path: '/show/:showId/events',
     screen: 'show-events',

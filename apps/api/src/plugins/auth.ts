@@ -1,6 +1,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { buildAbility, type Action, type AppAbility, type PermissionRule, type Subject } from '@encore/shared/auth/permissions';
+import {
+  buildAbility,
+  type Action,
+  type AppAbility,
+  type PermissionRule,
+  type Subject,
+} from '@encore/shared/auth/permissions';
 import { ErrorCode } from '@encore/shared/errors';
 import { AppError, forbidden, unauthenticated } from '../lib/errors';
 import type { TokenService } from '../lib/tokens';
@@ -62,7 +68,10 @@ export default fp(
 
     app.addHook('onRoute', (route) => {
       // Routes added by third-party plugins (API reference, static files) are public by design.
-      if (!route.config?.auth && opts.publicPluginRoutes.some((p) => route.url === p || route.url.startsWith(`${p}/`))) {
+      if (
+        !route.config?.auth &&
+        opts.publicPluginRoutes.some((p) => route.url === p || route.url.startsWith(`${p}/`))
+      ) {
         route.config = { ...route.config, auth: 'public' };
       }
       if (route.method === 'HEAD' || route.method === 'OPTIONS') return;
@@ -74,7 +83,8 @@ export default fp(
       if (!auth || auth === 'public') return;
       request.session = await loadSession(request, opts.tokens);
       if (!request.session) throw unauthenticated();
-      if (auth !== 'authenticated' && !request.session.ability.can(auth.action, auth.subject)) throw forbidden();
+      if (auth !== 'authenticated' && !request.session.ability.can(auth.action, auth.subject))
+        throw forbidden();
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -10,7 +10,11 @@ function valueAt(request: FastifyRequest, context: string | undefined, pointer: 
   return pointer
     .split('/')
     .filter(Boolean)
-    .reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), source);
+    .reduce<unknown>(
+      (value, key) =>
+        value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined,
+      source,
+    );
 }
 
 /**
@@ -21,7 +25,11 @@ export default fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({
-        error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) },
+        error: {
+          code: error.code,
+          message: error.message,
+          ...(error.details ? { details: error.details } : {}),
+        },
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -31,7 +39,9 @@ export default fp(async (app) => {
       }));
       // A required value that is absent is the spec's E00003 'Missing Parameter'; anything else is invalid.
       const missing = error.validation.some(
-        (v) => v.keyword === 'invalid_type' && valueAt(request, error.validationContext, v.instancePath) === undefined,
+        (v) =>
+          v.keyword === 'invalid_type' &&
+          valueAt(request, error.validationContext, v.instancePath) === undefined,
       );
       const code = missing ? ErrorCode.missingParameter : ErrorCode.validation;
       return reply.status(400).send({ error: { code, message: errorMessages[code], details } });
@@ -57,7 +67,8 @@ export default fp(async (app) => {
       return reply.status(error.statusCode).send({ error: { code, message: errorMessages[code] } });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ error: { code: ErrorCode.internal, message: errorMessages[ErrorCode.internal] } });
+    return reply
+      .status(500)
+      .send({ error: { code: ErrorCode.internal, message: errorMessages[ErrorCode.internal] } });
   });
-
 });

@@ -8,7 +8,11 @@ export default fp(
   async (app, opts: { version: string }) => {
     await app.register(swagger, {
       openapi: {
-        info: { title: 'Encore API', version: opts.version, description: 'Back office for live-show ticketing' },
+        info: {
+          title: 'Encore API',
+          version: opts.version,
+          description: 'Back office for live-show ticketing',
+        },
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       },
       transform: jsonSchemaTransform,

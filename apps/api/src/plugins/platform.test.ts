@@ -24,7 +24,10 @@ describe('route declarations', () => {
   it('notices a route that declares nothing', async () => {
     const app = Fastify();
     await app.register(dbPlugin, { handle: t.database, closeOnShutdown: false });
-    await app.register(authPlugin, { tokens: createTokenService('x'.repeat(40), 60), publicPluginRoutes: [] });
+    await app.register(authPlugin, {
+      tokens: createTokenService('x'.repeat(40), 60),
+      publicPluginRoutes: [],
+    });
     app.get('/forgotten', async () => 'oops');
     await app.ready();
     expect(app.undeclaredRoutes).toEqual(['GET /forgotten']);
@@ -36,14 +39,26 @@ describe('health and documentation', () => {
   it('GET /api/health reports the version and the database', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ status: 'ok', version: expect.any(String), database: { status: 'up' } });
+    expect(res.json().data).toMatchObject({
+      status: 'ok',
+      version: expect.any(String),
+      database: { status: 'up' },
+    });
   });
 
   it('serves the OpenAPI document listing the auth routes', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
-    for (const route of ['login', 'signup', 'refresh', 'logout', 'request-password', 'reset-password', 'me']) {
+    for (const route of [
+      'login',
+      'signup',
+      'refresh',
+      'logout',
+      'request-password',
+      'reset-password',
+      'me',
+    ]) {
       expect(paths).toContain(`/api/auth/${route}`);
     }
   });
@@ -71,7 +86,11 @@ describe('security headers and limits', () => {
     try {
       const codes: number[] = [];
       for (let i = 0; i < 5; i++) {
-        const res = await limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.c', password: 'x' } });
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'a@b.c', password: 'x' },
+        });
         codes.push(res.statusCode);
       }
       expect(codes.slice(0, 3)).toEqual([401, 401, 401]);
@@ -114,7 +133,11 @@ describe('web app serving', () => {
       expect(page.headers['cache-control']).toBe('private, max-age=3600, stale-while-revalidate=3600');
       const login = await web.app.inject({ method: 'GET', url: '/auth/login' });
       expect(login.headers['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
-      const asset = await web.app.inject({ method: 'GET', url: '/assets/app-1a2b3c4d.js', headers: { 'accept-encoding': 'gzip' } });
+      const asset = await web.app.inject({
+        method: 'GET',
+        url: '/assets/app-1a2b3c4d.js',
+        headers: { 'accept-encoding': 'gzip' },
+      });
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(asset.headers['content-encoding']).toBe('gzip');
       const sw = await web.app.inject({ method: 'GET', url: '/sw.js' });

@@ -18,7 +18,8 @@ export function htmlCacheControl(pathname: string): string {
 function staticCacheControl(file: string): string {
   const name = path.basename(file);
   if (name === 'sw.js' || name === 'registerSW.js') return NEVER;
-  if (file.includes(`${path.sep}assets${path.sep}`) || /^workbox-[0-9a-f]{8}\.js$/.test(name)) return IMMUTABLE;
+  if (file.includes(`${path.sep}assets${path.sep}`) || /^workbox-[0-9a-f]{8}\.js$/.test(name))
+    return IMMUTABLE;
   if (name === 'index.html') return PUBLIC_HTML;
   return 'public, max-age=3600';
 }
@@ -51,7 +52,10 @@ export default fp(
           error: { code: ErrorCode.notFound, message: `Route ${request.method} ${url} not found` },
         });
       }
-      return reply.header('cache-control', htmlCacheControl(url)).type('text/html; charset=utf-8').send(indexHtml);
+      return reply
+        .header('cache-control', htmlCacheControl(url))
+        .type('text/html; charset=utf-8')
+        .send(indexHtml);
     });
   },
   { name: 'spa' },

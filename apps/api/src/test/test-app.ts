@@ -49,8 +49,17 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   await migrate(handle);
   await seedRoles(handle.db);
   await seedDemoAccounts(handle.db);
-  const config = loadConfig({ NODE_ENV: 'test' }, { authRateLimit: 10_000, webDist: undefined, ...overrides });
-  const app = await buildApp({ config, database: handle, jwtSecret: 'test-secret-'.padEnd(48, 'x'), closeDatabase: false, logger: false });
+  const config = loadConfig(
+    { NODE_ENV: 'test' },
+    { authRateLimit: 10_000, webDist: undefined, ...overrides },
+  );
+  const app = await buildApp({
+    config,
+    database: handle,
+    jwtSecret: 'test-secret-'.padEnd(48, 'x'),
+    closeDatabase: false,
+    logger: false,
+  });
   await app.ready();
   return {
     app,

@@ -12,7 +12,9 @@ const valid = {
 
 function messages(input: Record<string, unknown>) {
   const result = signupFormSchema.safeParse(input);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
 }
 
 describe('sign-up form rules (SPEC section 5)', () => {
@@ -24,7 +26,9 @@ describe('sign-up form rules (SPEC section 5)', () => {
     expect(messages({ ...valid, password: 'short', confirmPassword: 'short' })).toEqual({
       password: 'The password should contains at leat 8 characters',
     });
-    expect(messages({ ...valid, confirmPassword: '' })).toMatchObject({ confirmPassword: 'Please, confirm your password' });
+    expect(messages({ ...valid, confirmPassword: '' })).toMatchObject({
+      confirmPassword: 'Please, confirm your password',
+    });
     expect(messages({ ...valid, confirmPassword: 'something-else' })).toEqual({
       confirmPassword: 'The password does not match',
     });

@@ -17,7 +17,12 @@ export const authMessages = {
   passwordNoSpaces: 'Password must not contain spaces',
 } as const;
 
-const email = z.string().trim().toLowerCase().max(254).pipe(z.email({ message: authMessages.emailInvalid }));
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ message: authMessages.emailInvalid }));
 
 export const loginSchema = z.object({
   email: z.string().trim().toLowerCase().min(1, authMessages.required).max(254),
@@ -39,7 +44,11 @@ export const signupFormSchema = z
   .object({
     firstName: signupSchema.shape.firstName,
     lastName: z.string().trim().max(100),
-    email: z.string().trim().min(1, authMessages.emailInvalid).pipe(z.email({ message: authMessages.emailInvalid })),
+    email: z
+      .string()
+      .trim()
+      .min(1, authMessages.emailInvalid)
+      .pipe(z.email({ message: authMessages.emailInvalid })),
     password: signupSchema.shape.password,
     confirmPassword: z.string().min(1, authMessages.confirmRequired),
     promotionalOffers: z.boolean(),

@@ -27,7 +27,8 @@ describe('buildAbility', () => {
   });
 
   it('gives every role its dashboard, and the box office to BOX_OFFICE only among the staff roles', () => {
-    for (const role of roleNames) expect(buildAbility(defaultRoleRules[role]).can('view', 'Dashboard')).toBe(true);
+    for (const role of roleNames)
+      expect(buildAbility(defaultRoleRules[role]).can('view', 'Dashboard')).toBe(true);
     expect(buildAbility(defaultRoleRules.BOX_OFFICE).can('view', 'BoxOffice')).toBe(true);
     expect(buildAbility(defaultRoleRules.ARTIST).can('view', 'BoxOffice')).toBe(false);
     expect(buildAbility(defaultRoleRules.PRODUCER).can('view', 'BoxOffice')).toBe(false);

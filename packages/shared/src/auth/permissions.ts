@@ -38,7 +38,14 @@ export const subjects = [
 ] as const;
 export type Subject = (typeof subjects)[number];
 
-export const roleNames = ['SUPER_ADMIN', 'ADMIN', 'SHOW_MANAGER', 'PRODUCER', 'BOX_OFFICE', 'ARTIST'] as const;
+export const roleNames = [
+  'SUPER_ADMIN',
+  'ADMIN',
+  'SHOW_MANAGER',
+  'PRODUCER',
+  'BOX_OFFICE',
+  'ARTIST',
+] as const;
 export type RoleName = (typeof roleNames)[number];
 
 /** One permission rule as stored in the database and sent in `GET /auth/me` (SPEC section 6). */
@@ -68,7 +75,15 @@ export function buildAbility(rules: readonly PermissionRule[]): AppAbility {
   return createMongoAbility<AppAbility>(caslRules);
 }
 
-const catalogue: Subject[] = ['Artist', 'ShowCategory', 'Producer', 'SalesChannel', 'TaxClass', 'Room', 'Pricing'];
+const catalogue: Subject[] = [
+  'Artist',
+  'ShowCategory',
+  'Producer',
+  'SalesChannel',
+  'TaxClass',
+  'Room',
+  'Pricing',
+];
 
 /** Default rules of each role, seeded into the database (product.md "Roles and permissions"). */
 export const defaultRoleRules: Record<RoleName, PermissionRule[]> = {

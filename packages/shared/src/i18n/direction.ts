@@ -1,5 +1,18 @@
 /** Language codes whose layout flips to right-to-left (SPEC section 1). */
-export const rtlLanguages = ['ar', 'arc', 'dv', 'fa', 'ha', 'he', 'khw', 'ks', 'ku', 'ps', 'ur', 'yi'] as const;
+export const rtlLanguages = [
+  'ar',
+  'arc',
+  'dv',
+  'fa',
+  'ha',
+  'he',
+  'khw',
+  'ks',
+  'ku',
+  'ps',
+  'ur',
+  'yi',
+] as const;
 
 /** 'rtl' for any listed code, including regional variants such as 'ar-MA'. */
 export function directionOf(language: string): 'rtl' | 'ltr' {

@@ -9,7 +9,11 @@ import { findUserByEmail, insertUser } from '../../modules/users/users.repositor
  * Creates or promotes the given account to SUPER_ADMIN (production's first administrator, from
  * ADMIN_EMAIL/ADMIN_PASSWORD at start or the create-admin command). Returns what it did.
  */
-export async function ensureSuperAdmin(db: Database, email: string, password: string): Promise<'created' | 'updated'> {
+export async function ensureSuperAdmin(
+  db: Database,
+  email: string,
+  password: string,
+): Promise<'created' | 'updated'> {
   const role = await findRoleByName(db, 'SUPER_ADMIN');
   if (!role) throw new Error('Roles are not seeded');
   const passwordHash = await hashPassword(password);

@@ -37,7 +37,14 @@ export async function seedDemoAccounts(db: Database): Promise<boolean> {
     for (const role of roleNames) {
       const [firstName, lastName] = demoPeople[role];
       const roleRow = await findRoleByName(tx, role);
-      await insertUser(tx, { email: demoEmail(role), passwordHash, firstName, lastName, roleId: roleRow!.id, activated: true });
+      await insertUser(tx, {
+        email: demoEmail(role),
+        passwordHash,
+        firstName,
+        lastName,
+        roleId: roleRow!.id,
+        activated: true,
+      });
     }
   });
   return true;

@@ -37,7 +37,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; rateLimit
 
   app.post(
     '/signup',
-    { config: limited, schema: { tags, body: signupSchema, response: { 201: data(z.object({ user: sessionUserSchema })) } } },
+    {
+      config: limited,
+      schema: { tags, body: signupSchema, response: { 201: data(z.object({ user: sessionUserSchema })) } },
+    },
     async (request, reply) => reply.status(201).send({ data: { user: await service.signup(request.body) } }),
   );
 
@@ -47,10 +50,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; rateLimit
     async (request) => ({ data: await service.refresh(request.body.refreshToken) }),
   );
 
-  app.post('/logout', { config: { auth: 'public' }, schema: { tags, body: logoutSchema, response: { 200: ok } } }, async (request) => {
-    await service.logout(request.body.refreshToken);
-    return { data: { ok: true as const } };
-  });
+  app.post(
+    '/logout',
+    { config: { auth: 'public' }, schema: { tags, body: logoutSchema, response: { 200: ok } } },
+    async (request) => {
+      await service.logout(request.body.refreshToken);
+      return { data: { ok: true as const } };
+    },
+  );
 
   app.post(
     '/request-password',
@@ -72,7 +79,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; rateLimit
 
   app.get(
     '/me',
-    { config: { auth: 'authenticated' }, schema: { tags, security: [{ bearer: [] }], response: { 200: data(sessionUserSchema) } } },
+    {
+      config: { auth: 'authenticated' },
+      schema: { tags, security: [{ bearer: [] }], response: { 200: data(sessionUserSchema) } },
+    },
     async (request) => {
       const { user, rules } = requireSession(request);
       return { data: toSessionUser(user, rules) };

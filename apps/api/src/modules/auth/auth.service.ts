@@ -7,7 +7,13 @@ import { AppError } from '../../lib/errors';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, randomToken, type TokenService } from '../../lib/tokens';
 import { findRulesOfRole } from '../roles/roles.repository';
-import { findUserByEmail, findUserById, insertUser, updateUserPassword, type UserWithRole } from '../users/users.repository';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  updateUserPassword,
+  type UserWithRole,
+} from '../users/users.repository';
 import { enqueueEmail } from '../mail/outbox.repository';
 import * as sessions from './sessions.repository';
 import { resetPasswordEmail } from './reset-password-email';
@@ -38,7 +44,11 @@ export function toSessionUser(user: UserWithRole, rules: PermissionRule[]): Sess
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, tokens } = deps;
 
-  async function issueTokens(user: UserWithRole, familyId: string, exec = db as Parameters<typeof sessions.insertRefreshToken>[0]): Promise<TokenPair> {
+  async function issueTokens(
+    user: UserWithRole,
+    familyId: string,
+    exec = db as Parameters<typeof sessions.insertRefreshToken>[0],
+  ): Promise<TokenPair> {
     const refreshToken = randomToken();
     await sessions.insertRefreshToken(exec, {
       userId: user.id,
@@ -120,7 +130,11 @@ export function createAuthService(deps: AuthServiceDeps) {
           tokenHash: hashToken(token),
           expiresAt: new Date(Date.now() + RESET_TTL_MS),
         });
-        await enqueueEmail(tx, resetPasswordEmail(user.email, user.firstName, link, language), deps.smtpConfigured);
+        await enqueueEmail(
+          tx,
+          resetPasswordEmail(user.email, user.firstName, link, language),
+          deps.smtpConfigured,
+        );
       });
     },
 

@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: unknown, headers = {}) => t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const post = (url: string, payload: unknown, headers = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
 describe('login', () => {
   it('signs in a demo account and answers tokens plus the user with its role and rules', async () => {
@@ -67,7 +68,11 @@ describe('sign-up', () => {
   });
 
   it('answers E01003 for an e-mail already used, whatever its case', async () => {
-    const res = await post('/api/auth/signup', { firstName: 'X', email: 'ADMIN@encore.test', password: 'long-enough' });
+    const res = await post('/api/auth/signup', {
+      firstName: 'X',
+      email: 'ADMIN@encore.test',
+      password: 'long-enough',
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toMatchObject({ code: 'E01003', message: 'Email already exists' });
   });
@@ -75,7 +80,9 @@ describe('sign-up', () => {
   it("returns the spec's messages for each invalid field", async () => {
     const res = await post('/api/auth/signup', { firstName: '', email: 'not-an-email', password: 'short' });
     expect(res.statusCode).toBe(400);
-    const messages = Object.fromEntries(res.json().error.details.map((d: { path: string; message: string }) => [d.path, d.message]));
+    const messages = Object.fromEntries(
+      res.json().error.details.map((d: { path: string; message: string }) => [d.path, d.message]),
+    );
     expect(messages).toEqual({
       firstName: 'Your first name is required',
       email: 'Please, enter a valid email',
@@ -92,7 +99,11 @@ describe('me', () => {
   });
 
   it('refuses a forged token', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer('eyJhbGciOiJIUzI1NiJ9.e30.x') });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: bearer('eyJhbGciOiJIUzI1NiJ9.e30.x'),
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -129,7 +140,9 @@ describe('refresh and logout', () => {
 
   it('lets only one of two concurrent refreshes of the same token win', async () => {
     const first = await t.login('ARTIST');
-    const results = await Promise.all([1, 2, 3].map(() => post('/api/auth/refresh', { refreshToken: first.refreshToken })));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => post('/api/auth/refresh', { refreshToken: first.refreshToken })),
+    );
     expect(results.filter((r) => r.statusCode === 200).length).toBeLessThanOrEqual(1);
   });
 
@@ -142,7 +155,11 @@ describe('refresh and logout', () => {
 
 describe('password reset', () => {
   it('answers the same for a known and an unknown e-mail, and e-mails only the known one', async () => {
-    const known = await post('/api/auth/request-password', { email: 'artist@encore.test' }, { 'accept-language': 'en-US' });
+    const known = await post(
+      '/api/auth/request-password',
+      { email: 'artist@encore.test' },
+      { 'accept-language': 'en-US' },
+    );
     const unknown = await post('/api/auth/request-password', { email: 'nobody@encore.test' });
     expect(known.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
@@ -159,13 +176,20 @@ describe('password reset', () => {
     expect(mail?.subject).toContain('réinitialisez');
     const token = decodeURIComponent(/token=([^\s]+)/.exec(mail!.text)![1]!);
 
-    expect((await post('/api/auth/reset-password', { token, password: 'brand-new-pass' })).statusCode).toBe(200);
+    expect((await post('/api/auth/reset-password', { token, password: 'brand-new-pass' })).statusCode).toBe(
+      200,
+    );
     const again = await post('/api/auth/reset-password', { token, password: 'another-pass' });
     expect(again.statusCode).toBe(400);
     expect(again.json().error.code).toBe('E01007');
 
-    expect((await post('/api/auth/login', { email: 'boxoffice@encore.test', password: DEMO_PASSWORD })).statusCode).toBe(401);
-    expect((await post('/api/auth/login', { email: 'boxoffice@encore.test', password: 'brand-new-pass' })).statusCode).toBe(200);
+    expect(
+      (await post('/api/auth/login', { email: 'boxoffice@encore.test', password: DEMO_PASSWORD })).statusCode,
+    ).toBe(401);
+    expect(
+      (await post('/api/auth/login', { email: 'boxoffice@encore.test', password: 'brand-new-pass' }))
+        .statusCode,
+    ).toBe(200);
     expect((await post('/api/auth/refresh', { refreshToken: session.refreshToken })).statusCode).toBe(401);
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(session.token) });
     expect(me.statusCode).toBe(401);

@@ -17,7 +17,12 @@ const texts = {
   },
 };
 
-export function resetPasswordEmail(to: string, name: string, link: string, language: 'fr' | 'en'): OutgoingEmail {
+export function resetPasswordEmail(
+  to: string,
+  name: string,
+  link: string,
+  language: 'fr' | 'en',
+): OutgoingEmail {
   const t = texts[language];
   return { to, subject: t.subject, text: t.body(name, link), kind: 'password-reset' };
 }

@@ -38,7 +38,10 @@ export async function revokeAllOfUser(db: Executor, userId: string) {
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
-export async function insertPasswordReset(db: Executor, values: { userId: string; tokenHash: string; expiresAt: Date }) {
+export async function insertPasswordReset(
+  db: Executor,
+  values: { userId: string; tokenHash: string; expiresAt: Date },
+) {
   await db.insert(passwordResets).values(values);
 }
 

@@ -6,7 +6,13 @@ import { pingDatabase } from '../../db/client';
 export const healthRoutes: FastifyPluginAsyncZod<{ version: string }> = async (app, { version }) => {
   app.get(
     '/health',
-    { config: { auth: 'public' }, schema: { tags: ['system'], response: { 200: z.object({ data: healthSchema }), 503: z.object({ data: healthSchema }) } } },
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['system'],
+        response: { 200: z.object({ data: healthSchema }), 503: z.object({ data: healthSchema }) },
+      },
+    },
     async (_request, reply) => {
       const up = await pingDatabase(app.db);
       const body = {

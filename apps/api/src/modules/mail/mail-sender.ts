@@ -17,7 +17,13 @@ export async function startMailSender(db: Database, smtpUrl: string, from: strin
       await db.transaction(async (tx) => {
         for (const email of await pendingEmails(tx, 20)) {
           try {
-            await transport.sendMail({ from, to: email.to, subject: email.subject, text: email.text, html: email.html ?? undefined });
+            await transport.sendMail({
+              from,
+              to: email.to,
+              subject: email.subject,
+              text: email.text,
+              html: email.html ?? undefined,
+            });
             await markEmail(tx, email.id, { ok: true });
           } catch (error) {
             log.warn({ emailId: email.id, err: error }, 'e-mail not sent, will retry');

@@ -14,7 +14,11 @@ export interface OutgoingEmail {
  * Writes the message to the outbox, inside the caller's transaction when given one. Without SMTP the
  * message is 'kept': admins read it in the app, so the embedded set-up works end to end.
  */
-export async function enqueueEmail(db: Executor, email: OutgoingEmail, smtpConfigured: boolean): Promise<void> {
+export async function enqueueEmail(
+  db: Executor,
+  email: OutgoingEmail,
+  smtpConfigured: boolean,
+): Promise<void> {
   await db.insert(emailOutbox).values({ ...email, status: smtpConfigured ? 'pending' : 'kept' });
 }
 
@@ -38,7 +42,11 @@ export async function pendingEmails(db: Executor, limit: number) {
     .for('update', { skipLocked: true });
 }
 
-export async function markEmail(db: Executor, id: string, result: { ok: true } | { ok: false; error: string }) {
+export async function markEmail(
+  db: Executor,
+  id: string,
+  result: { ok: true } | { ok: false; error: string },
+) {
   await db
     .update(emailOutbox)
     .set(

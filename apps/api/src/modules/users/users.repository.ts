@@ -11,12 +11,20 @@ const withRole = {
   roleName: roles.name,
 };
 
-function toUserWithRole(row: { user: UserRow; roleId: string | null; roleName: string | null }): UserWithRole {
+function toUserWithRole(row: {
+  user: UserRow;
+  roleId: string | null;
+  roleName: string | null;
+}): UserWithRole {
   return { ...row.user, role: row.roleId && row.roleName ? { id: row.roleId, name: row.roleName } : null };
 }
 
 export async function findUserById(db: Executor, id: string): Promise<UserWithRole | undefined> {
-  const [row] = await db.select(withRole).from(users).leftJoin(roles, eq(users.roleId, roles.id)).where(eq(users.id, id));
+  const [row] = await db
+    .select(withRole)
+    .from(users)
+    .leftJoin(roles, eq(users.roleId, roles.id))
+    .where(eq(users.id, id));
   return row ? toUserWithRole(row) : undefined;
 }
 
