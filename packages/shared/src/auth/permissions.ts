@@ -1,4 +1,4 @@
-import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
+import { createMongoAbility, type ForcedSubject, type MongoAbility, type RawRuleOf } from '@casl/ability';
 import { z } from 'zod';
 
 export const actions = [
@@ -58,7 +58,7 @@ export const permissionRuleSchema = z.object({
 });
 export type PermissionRule = z.infer<typeof permissionRuleSchema>;
 
-export type AppAbility = MongoAbility<[Action, Subject | Record<string, unknown>]>;
+export type AppAbility = MongoAbility<[Action, Subject | ForcedSubject<Subject>]>;
 
 /**
  * The spec says the first matching rule wins; CASL lets the last one win. Rules are stored and sent in
