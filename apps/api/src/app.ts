@@ -21,13 +21,15 @@ export interface BuildAppOptions {
   /** Close the database when the server closes (the server owns it; tests may share one). */
   closeDatabase?: boolean;
   logger?: boolean;
+  /** Where logs go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the Fastify instance: plugins first, then the modules under /api. server.ts listens. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config),
+    logger: options.logger === false ? false : loggerOptions(config, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,

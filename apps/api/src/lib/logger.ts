@@ -2,7 +2,10 @@ import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
 
 /** pino options: secrets never reach the logs, whatever the route. */
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  config: Config,
+  stream?: NodeJS.WritableStream,
+): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     redact: {
@@ -17,7 +20,8 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
       ],
       censor: '[redacted]',
     },
-    ...(config.env === 'development' && process.stdout.isTTY
+    ...(stream ? { stream } : {}),
+    ...(!stream && config.env === 'development' && process.stdout.isTTY
       ? {
           transport: {
             target: 'pino-pretty',

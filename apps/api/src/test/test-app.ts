@@ -44,7 +44,10 @@ export interface TestContext {
   login(role: RoleName): Promise<{ token: string; refreshToken: string }>;
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  logStream?: NodeJS.WritableStream,
+): Promise<TestContext> {
   const { handle, drop } = await freshDatabase();
   await migrate(handle);
   await seedRoles(handle.db);
@@ -58,7 +61,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     database: handle,
     jwtSecret: 'test-secret-'.padEnd(48, 'x'),
     closeDatabase: false,
-    logger: false,
+    logger: Boolean(logStream),
+    logStream,
   });
   await app.ready();
   return {
