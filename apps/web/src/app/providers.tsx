@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { useMemo } from 'react';
+import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { NavigationProgress } from '@mantine/nprogress';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { directionOf } from '@encore/shared/i18n/direction';
+import { AbilityProvider as CaslAbilityProvider, abilityOf } from '@/lib/ability';
+import { useSession } from '@/lib/session/session-store';
+import { i18n } from '@/lib/i18n';
+import { colorSchemeManager, theme } from './theme';
+
+// The API client retries GETs itself (SPEC section 7), so the query cache must not retry again.
+export const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false } },
+});
+
+function AbilityProvider({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  const ability = useMemo(() => abilityOf(user), [user]);
+  return <CaslAbilityProvider value={ability}>{children}</CaslAbilityProvider>;
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <DirectionProvider initialDirection={directionOf(i18n.language)} detectDirection>
+      <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
+        <NavigationProgress size={3} aria-label="progress" />
+        <Notifications position="bottom-right" autoClose={2000} />
+        <QueryClientProvider client={queryClient}>
+          <AbilityProvider>{children}</AbilityProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </DirectionProvider>
+  );
+}

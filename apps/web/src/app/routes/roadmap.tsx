@@ -1,0 +1,33 @@
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+const items = [
+  { key: 'foundation', shipped: true },
+  { key: 'catalogue', shipped: false },
+  { key: 'rooms', shipped: false },
+  { key: 'shows', shipped: false },
+  { key: 'boxOffice', shipped: false },
+  { key: 'analytics', shipped: false },
+];
+
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <Stack>
+      <Title order={1}>{t('roadmap.title')}</Title>
+      <Text c="dimmed">{t('roadmap.intro')}</Text>
+      <Stack component="ol" gap="sm" p={0} style={{ listStyle: 'none' }}>
+        {items.map((item) => (
+          <Card component="li" withBorder key={item.key}>
+            <Group justify="space-between" wrap="nowrap">
+              <Text>{t(`roadmap.items.${item.key}`)}</Text>
+              <Badge color={item.shipped ? 'teal' : 'gray'} variant="light">
+                {item.shipped ? t('roadmap.shipped') : t('roadmap.next')}
+              </Badge>
+            </Group>
+          </Card>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,123 @@
+import type { ComponentType } from 'react';
+import {
+  IconBuildingCircus,
+  IconCalendarEvent,
+  IconChartBar,
+  IconCoin,
+  IconDashboard,
+  IconInbox,
+  IconMicrophone2,
+  IconPercentage,
+  IconReceipt,
+  IconSofa,
+  IconTags,
+  IconTicket,
+  IconTruckDelivery,
+  IconUsers,
+  IconUserStar,
+} from '@tabler/icons-react';
+import type { AppAbility } from '@encore/shared/auth/permissions';
+import type { Action, Subject } from '@encore/shared/auth/permissions';
+import type { SessionUser } from '@encore/shared/auth/auth.schema';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+  group: 'main' | 'sales' | 'catalogue' | 'settings';
+  /** Shown when the ability allows one of these (action, subject) pairs. */
+  can?: [Action, Subject][];
+  role?: string;
+}
+
+export const navItems: NavItem[] = [
+  { to: '/', label: 'nav.dashboard', icon: IconDashboard, group: 'main', can: [['view', 'Dashboard']] },
+  {
+    to: '/box-office',
+    label: 'nav.boxOffice',
+    icon: IconTicket,
+    group: 'sales',
+    can: [['view', 'BoxOffice']],
+  },
+  {
+    to: '/order/all',
+    label: 'nav.orders',
+    icon: IconReceipt,
+    group: 'sales',
+    can: [
+      ['read', 'Order'],
+      ['read_own', 'Order'],
+    ],
+  },
+  {
+    to: '/show/all',
+    label: 'nav.shows',
+    icon: IconCalendarEvent,
+    group: 'catalogue',
+    can: [['read_own', 'Show']],
+  },
+  {
+    to: '/pricing/all',
+    label: 'nav.pricings',
+    icon: IconCoin,
+    group: 'catalogue',
+    can: [['read', 'Pricing']],
+  },
+  { to: '/room/all', label: 'nav.rooms', icon: IconSofa, group: 'catalogue', can: [['read', 'Room']] },
+  {
+    to: '/artist/all',
+    label: 'nav.artists',
+    icon: IconMicrophone2,
+    group: 'catalogue',
+    can: [['read', 'Artist']],
+  },
+  {
+    to: '/producer/all',
+    label: 'nav.producers',
+    icon: IconBuildingCircus,
+    group: 'catalogue',
+    can: [
+      ['read', 'Producer'],
+      ['read_own', 'Producer'],
+    ],
+  },
+  { to: '/user/all', label: 'nav.users', icon: IconUsers, group: 'settings', role: 'SUPER_ADMIN' },
+  {
+    to: '/settings/show-category/all',
+    label: 'nav.showCategories',
+    icon: IconTags,
+    group: 'settings',
+    can: [['read', 'ShowCategory']],
+  },
+  {
+    to: '/settings/sales-channel',
+    label: 'nav.salesChannels',
+    icon: IconTruckDelivery,
+    group: 'settings',
+    can: [['read', 'SalesChannel']],
+  },
+  {
+    to: '/settings/tax-class',
+    label: 'nav.taxClasses',
+    icon: IconPercentage,
+    group: 'settings',
+    can: [['read', 'TaxClass']],
+  },
+  {
+    to: '/settings/analytics',
+    label: 'nav.analytics',
+    icon: IconChartBar,
+    group: 'settings',
+    can: [['read', 'Analytics']],
+  },
+  { to: '/inbox', label: 'nav.inbox', icon: IconInbox, group: 'main' },
+  { to: '/my-account', label: 'nav.myAccount', icon: IconUserStar, group: 'main' },
+];
+
+/** The sidebar shows only what the user may open (the API refuses the rest anyway). */
+export function visibleNavItems(user: SessionUser, ability: AppAbility): NavItem[] {
+  return navItems.filter((item) => {
+    if (item.role && user.role?.name !== item.role) return false;
+    return !item.can || item.can.some(([action, subject]) => ability.can(action, subject));
+  });
+}

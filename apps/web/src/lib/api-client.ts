@@ -1,0 +1,115 @@
+import { shouldRetry } from '@encore/shared/http/retry-policy';
+import type { ApiErrorBody } from '@encore/shared/errors';
+import { sessionStore } from './session/session-store';
+
+/** One fixed base URL (SPEC section 7): same origin `/api` unless configured at build time. */
+export const apiBaseUrl: string = import.meta.env.VITE_API_URL ?? '/api';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export interface ApiClientOptions {
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  /** Called when a refresh fails: the app logs out and goes to login. */
+  onSessionExpired?: () => void;
+}
+
+export type RequestOptions = Omit<RequestInit, 'body'> & { body?: unknown; signal?: AbortSignal };
+
+const noRefreshPaths = ['/auth/login', '/auth/refresh', '/auth/logout'];
+
+export function createApiClient(options: ApiClientOptions = {}) {
+  const baseUrl = options.baseUrl ?? apiBaseUrl;
+  const doFetch = (...args: Parameters<typeof fetch>) => (options.fetch ?? globalThis.fetch)(...args);
+  let refreshing: Promise<boolean> | null = null;
+
+  async function send(path: string, init: RequestOptions): Promise<Response> {
+    const headers = new Headers(init.headers);
+    const { token } = sessionStore.get();
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    let body: BodyInit | undefined;
+    if (init.body instanceof FormData) body = init.body;
+    else if (init.body !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(init.body);
+    }
+    return doFetch(`${baseUrl}${path}`, { ...init, headers, body });
+  }
+
+  /** One refresh at a time: concurrent 401s wait for the same one. */
+  function refresh(): Promise<boolean> {
+    refreshing ??= (async () => {
+      const { refreshToken } = sessionStore.get();
+      if (!refreshToken) return false;
+      try {
+        const res = await send('/auth/refresh', { method: 'POST', body: { refreshToken } });
+        if (!res.ok) return false;
+        const { data } = (await res.json()) as { data: { token: string; refreshToken: string } };
+        sessionStore.setTokens(data.token, data.refreshToken);
+        return true;
+      } catch {
+        return false;
+      }
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function toError(res: Response): Promise<ApiError> {
+    const body = (await res.json().catch(() => null)) as ApiErrorBody | null;
+    return new ApiError(
+      res.status,
+      body?.error?.code ?? 'E00001',
+      body?.error?.message ?? res.statusText,
+      body?.error?.details,
+    );
+  }
+
+  async function request<T>(path: string, init: RequestOptions = {}): Promise<T> {
+    const method = (init.method ?? 'GET').toUpperCase();
+    let res = await send(path, { ...init, method });
+    for (let attempt = 0; shouldRetry(method, res.status, attempt); attempt++) {
+      res = await send(path, { ...init, method });
+    }
+    if (res.status === 401 && sessionStore.get().token && !noRefreshPaths.includes(path)) {
+      if (await refresh()) res = await send(path, { ...init, method });
+      else {
+        options.onSessionExpired?.();
+        throw await toError(res);
+      }
+    }
+    if (!res.ok) throw await toError(res);
+    if (res.status === 204) return undefined as T;
+    return (await res.json()) as T;
+  }
+
+  return {
+    request,
+    get: <T>(path: string, init?: RequestOptions) => request<T>(path, { ...init, method: 'GET' }),
+    post: <T>(path: string, body?: unknown, init?: RequestOptions) =>
+      request<T>(path, { ...init, method: 'POST', body }),
+    patch: <T>(path: string, body?: unknown, init?: RequestOptions) =>
+      request<T>(path, { ...init, method: 'PATCH', body }),
+    delete: <T>(path: string, init?: RequestOptions) => request<T>(path, { ...init, method: 'DELETE' }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+let sessionExpiredHandler: () => void = () => undefined;
+/** The app installs what "session expired" does (log out, go to login) once the router exists. */
+export function onSessionExpired(handler: () => void) {
+  sessionExpiredHandler = handler;
+}
+
+export const api = createApiClient({ onSessionExpired: () => sessionExpiredHandler() });

@@ -1,0 +1,57 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { defaultLanguage, directionOf } from '@encore/shared/i18n/direction';
+import frCommon from '@/locales/fr/common.json';
+import frAuth from '@/locales/fr/auth.json';
+import frErrors from '@/locales/fr/errors.json';
+import enCommon from '@/locales/en/common.json';
+import enAuth from '@/locales/en/auth.json';
+import enErrors from '@/locales/en/errors.json';
+
+export const LANGUAGE_KEY = 'language';
+
+export function storedLanguage(): string {
+  try {
+    return localStorage.getItem(LANGUAGE_KEY) || defaultLanguage;
+  } catch {
+    return defaultLanguage;
+  }
+}
+
+/** `<html lang dir>` follow the language; any right-to-left code of the spec flips the layout. */
+export function applyDocumentLanguage(language: string) {
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+}
+
+export async function initI18n(language = storedLanguage()) {
+  await i18n.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: 'en',
+    ns: ['common', 'auth', 'errors'],
+    defaultNS: 'common',
+    resources: {
+      fr: { common: frCommon, auth: frAuth, errors: frErrors },
+      en: { common: enCommon, auth: enAuth, errors: enErrors },
+    },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  applyDocumentLanguage(language);
+  i18n.on('languageChanged', applyDocumentLanguage);
+  return i18n;
+}
+
+export async function changeLanguage(language: string) {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, language);
+  } catch {
+    /* not persisted */
+  }
+  await i18n.changeLanguage(language);
+}
+
+/** The locale used for dates and numbers (product.md: en-US and fr-FR). */
+export const localeOf = (language: string) => (language.startsWith('en') ? 'en-US' : 'fr-FR');
+
+export { i18n };

@@ -1,0 +1,25 @@
+import { api } from '@/lib/api-client';
+import { sessionStore } from './session-store';
+
+/** The spec's delays: after logout, and after a failed user load, login comes 1000 ms later. */
+export const LOGOUT_REDIRECT_DELAY = 1000;
+
+/**
+ * Logout (SPEC section 4): clears user, token and refresh token at once, and asks the server to revoke
+ * the refresh-token family (without waiting for it).
+ */
+export function endSession(): void {
+  const { refreshToken } = sessionStore.get();
+  sessionStore.clear();
+  if (refreshToken) void api.post('/auth/logout', { refreshToken }).catch(() => undefined);
+}
+
+/** Ends the session and goes to the login screen 1000 ms later; guards wait meanwhile. */
+export function leaveSession(navigate: (to: string) => void): void {
+  endSession();
+  sessionStore.setLeaving(true);
+  setTimeout(() => {
+    navigate('/auth/login');
+    sessionStore.setLeaving(false);
+  }, LOGOUT_REDIRECT_DELAY);
+}

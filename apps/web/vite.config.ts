@@ -1,0 +1,41 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: null,
+      filename: 'sw.js',
+      includeAssets: ['favicon.svg', 'color-scheme.js'],
+      manifest: {
+        name: 'Encore',
+        short_name: 'Encore',
+        description: 'Back office for live-show ticketing',
+        lang: 'fr',
+        start_url: '/',
+        display: 'standalone',
+        theme_color: '#7048e8',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/pwa-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/pwa-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/pwa-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 800 },
+});
