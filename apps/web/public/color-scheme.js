@@ -10,7 +10,7 @@
           : 'light'
         : scheme;
     document.documentElement.setAttribute('data-mantine-color-scheme', resolved);
-  } catch (e) {
+  } catch {
     /* storage unavailable: Mantine applies its default */
   }
 })();
