@@ -1,0 +1,93 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, createApiClient } from './api-client';
+import { sessionStore } from './session/session-store';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function client(responses: Response[], onSessionExpired = vi.fn()) {
+  const calls: { url: string; method: string; auth: string | null }[] = [];
+  const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({
+      url: String(url),
+      method: init?.method ?? 'GET',
+      auth: new Headers(init?.headers).get('authorization'),
+    });
+    const next = responses.shift();
+    if (!next) throw new Error('no more responses');
+    return next;
+  });
+  return {
+    api: createApiClient({ baseUrl: '/api', fetch: fetch as typeof globalThis.fetch, onSessionExpired }),
+    calls,
+    onSessionExpired,
+  };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStore.clear();
+});
+
+describe('API client (SPEC section 7)', () => {
+  it('adds the bearer token when one exists', async () => {
+    sessionStore.setTokens('abc', 'r1');
+    const { api, calls } = client([json(200, { data: 1 })]);
+    await api.get('/x');
+    expect(calls[0]).toMatchObject({ url: '/api/x', auth: 'Bearer abc' });
+  });
+
+  it.each([408, 409, 425, 429, 500, 502, 503, 504])('retries a GET once on %i', async (status) => {
+    const { api, calls } = client([json(status, {}), json(200, { data: 'ok' })]);
+    await expect(api.get('/x')).resolves.toEqual({ data: 'ok' });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('gives up after one retry', async () => {
+    const { api, calls } = client([json(503, {}), json(503, { error: { code: 'E00001', message: 'down' } })]);
+    await expect(api.get('/x')).rejects.toBeInstanceOf(ApiError);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('never retries a write', async () => {
+    const { api, calls } = client([json(503, { error: { code: 'E00001', message: 'down' } })]);
+    await expect(api.post('/x', { a: 1 })).rejects.toMatchObject({ status: 503, code: 'E00001' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('refreshes once on 401 and retries the call with the new token', async () => {
+    sessionStore.setTokens('old', 'r1');
+    const { api, calls } = client([
+      json(401, { error: { code: 'E01001', message: 'x' } }),
+      json(200, { data: { token: 'new', refreshToken: 'r2' } }),
+      json(200, { data: 'ok' }),
+    ]);
+    await expect(api.get('/x')).resolves.toEqual({ data: 'ok' });
+    expect(calls.map((c) => c.url)).toEqual(['/api/x', '/api/auth/refresh', '/api/x']);
+    expect(calls[2]!.auth).toBe('Bearer new');
+    expect(localStorage.getItem('refreshToken')).toBe('r2');
+  });
+
+  it('shares one refresh between concurrent 401s', async () => {
+    sessionStore.setTokens('old', 'r1');
+    const { api, calls } = client([
+      json(401, {}),
+      json(401, {}),
+      json(200, { data: { token: 'new', refreshToken: 'r2' } }),
+      json(200, { data: 1 }),
+      json(200, { data: 2 }),
+    ]);
+    await Promise.all([api.get('/a'), api.get('/b')]);
+    expect(calls.filter((c) => c.url.endsWith('/auth/refresh'))).toHaveLength(1);
+  });
+
+  it('logs out when the refresh fails', async () => {
+    sessionStore.setTokens('old', 'r1');
+    const { api, onSessionExpired } = client([
+      json(401, {}),
+      json(401, { error: { code: 'E01006', message: 'x' } }),
+    ]);
+    await expect(api.get('/x')).rejects.toMatchObject({ status: 401 });
+    expect(onSessionExpired).toHaveBeenCalledOnce();
+  });
+});
