@@ -127,6 +127,10 @@ describe('web app serving', () => {
     fs.writeFileSync(path.join(root, 'sw.js'), 'self.x=1');
     const web = await createTestApp({ webDist: root });
     try {
+      const home = await web.app.inject({ method: 'GET', url: '/' });
+      expect(home.statusCode).toBe(200);
+      expect(home.body).toContain('<title>Encore</title>');
+      expect(home.headers['cache-control']).toBe('private, max-age=3600, stale-while-revalidate=3600');
       const page = await web.app.inject({ method: 'GET', url: '/room/all?x=1' });
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');

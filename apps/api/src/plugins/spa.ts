@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
+import type { FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { matchAppRoute } from '@encore/shared/routes';
 import { ErrorCode } from '@encore/shared/errors';
@@ -43,6 +44,14 @@ export default fp(
     } else {
       app.log.warn('web app not built: only the API is served');
     }
+
+    const sendIndex = (url: string, reply: FastifyReply) =>
+      reply.header('cache-control', htmlCacheControl(url)).type('text/html; charset=utf-8').send(indexHtml);
+    // The dashboard lives at '/', a directory for the static server: answer it explicitly.
+    if (indexHtml)
+      app.get('/', { config: { auth: 'public' }, schema: { hide: true } }, (_request, reply) =>
+        sendIndex('/', reply),
+      );
 
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0] ?? '/';

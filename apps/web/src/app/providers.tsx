@@ -7,8 +7,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { directionOf } from '@encore/shared/i18n/direction';
 import { AbilityProvider as CaslAbilityProvider, abilityOf } from '@/lib/ability';
 import { useSession } from '@/lib/session/session-store';
+import { useTranslation } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
-import { colorSchemeManager, theme } from './theme';
+import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 
 // The API client retries GETs itself (SPEC section 7), so the query cache must not retry again.
 export const queryClient = new QueryClient({
@@ -21,11 +22,22 @@ function AbilityProvider({ children }: { children: ReactNode }) {
   return <CaslAbilityProvider value={ability}>{children}</CaslAbilityProvider>;
 }
 
+/** The thin top bar of route changes (no spinner); components/shell/route-progress.tsx drives it. */
+function TopProgress() {
+  const { t } = useTranslation();
+  return <NavigationProgress size={3} aria-label={t('progress')} />;
+}
+
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <DirectionProvider initialDirection={directionOf(i18n.language)} detectDirection>
-      <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
-        <NavigationProgress size={3} aria-label="progress" />
+      <MantineProvider
+        theme={theme}
+        defaultColorScheme="auto"
+        colorSchemeManager={colorSchemeManager}
+        cssVariablesResolver={cssVariablesResolver}
+      >
+        <TopProgress />
         <Notifications position="bottom-right" autoClose={2000} />
         <QueryClientProvider client={queryClient}>
           <AbilityProvider>{children}</AbilityProvider>

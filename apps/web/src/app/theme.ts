@@ -1,9 +1,19 @@
-import { createTheme, localStorageColorSchemeManager } from '@mantine/core';
+import { createTheme, localStorageColorSchemeManager, type CSSVariablesResolver } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'violet',
+  // Shade 7 keeps links and buttons at WCAG AA contrast on white; autoContrast picks readable badge text.
+  primaryShade: { light: 7, dark: 5 },
+  autoContrast: true,
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+});
+
+/** Mantine's default dimmed grey is below AA contrast; staff read these hints all day. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
 });
 
 /** The colour scheme (auto, dark or light) is stored under `color-scheme`, read by public/color-scheme.js too. */

@@ -1,12 +1,16 @@
-import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useHealth } from '@/features/system/api/get-health';
 import { localeOf } from '@/lib/i18n';
 
 function State({ up, checking }: { up: boolean; checking: boolean }) {
   const { t } = useTranslation();
-  if (checking) return <Badge color="gray">{t('status.checking')}</Badge>;
-  return <Badge color={up ? 'teal' : 'red'}>{up ? t('status.up') : t('status.down')}</Badge>;
+  if (checking) return <Text c="dimmed">{t('status.checking')}</Text>;
+  return (
+    <Text fw={700} c={up ? 'teal.9' : 'red.9'}>
+      {up ? t('status.up') : t('status.down')}
+    </Text>
+  );
 }
 
 export function Component() {

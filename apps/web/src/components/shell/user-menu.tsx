@@ -17,7 +17,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           color="gray"
           data-testid="user-menu"
           aria-label={`${t('userMenu')}: ${name}`}
-          leftSection={<Avatar size="sm" radius="xl" name={name} color="initials" />}
+          leftSection={<Avatar size="sm" radius="xl" name={name} color="violet" variant="filled" />}
           rightSection={<IconChevronDown size={14} aria-hidden />}
         >
           <Text size="sm" visibleFrom="sm">
