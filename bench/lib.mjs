@@ -66,3 +66,21 @@ export async function login(url, email = 'admin@encore.test', password = 'Encore
   });
   return (await res.json()).data;
 }
+
+/** A new, empty PostgreSQL database on the server of `baseUrl`, dropped by `drop()`. */
+export async function freshPostgresDatabase(baseUrl) {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  const name = `encore_bench_${Date.now()}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}

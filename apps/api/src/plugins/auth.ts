@@ -11,7 +11,7 @@ import { ErrorCode } from '@encore/shared/errors';
 import { AppError, forbidden, unauthenticated } from '../lib/errors';
 import type { TokenService } from '../lib/tokens';
 import { findUserById, type UserWithRole } from '../modules/users/users.repository';
-import { findRulesOfRole } from '../modules/roles/roles.repository';
+import { cachedRulesOfRole } from '../modules/roles/rules-cache';
 
 /**
  * What a route needs, declared on every route (`config.auth`): 'public', any signed-in user, or an
@@ -56,7 +56,7 @@ export async function loadSession(
   const user = await findUserById(request.server.db, claims.sub);
   if (!user || user.tokenVersion !== claims.ver) return null;
   if (!user.activated) throw new AppError(403, ErrorCode.accountDeactivated);
-  const rules = user.roleId ? await findRulesOfRole(request.server.db, user.roleId) : [];
+  const rules = user.roleId ? await cachedRulesOfRole(request.server.db, user.roleId) : [];
   return { user, rules, ability: buildAbility(rules) };
 }
 
