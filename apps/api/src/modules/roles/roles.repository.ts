@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { PermissionRule } from '@encore/shared/auth/permissions';
 import type { Executor } from '../../db/client';
 import { permissionRules, roles } from '../../db/schema';
+import { forgetRulesOfRole } from './rules-cache';
 
 export async function findRulesOfRole(db: Executor, roleId: string): Promise<PermissionRule[]> {
   const rows = await db
@@ -31,6 +32,7 @@ export async function upsertRole(db: Executor, name: string, rules: PermissionRu
     .onConflictDoUpdate({ target: roles.name, set: { name } })
     .returning({ id: roles.id });
   const roleId = row!.id;
+  forgetRulesOfRole(roleId);
   await db.delete(permissionRules).where(eq(permissionRules.roleId, roleId));
   if (rules.length) {
     await db.insert(permissionRules).values(
