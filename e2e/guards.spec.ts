@@ -1,8 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, demoAccounts, setStoredSession, signInWithTokens, storedTokens, useLanguage } from './support/session';
+import {
+  DEMO_PASSWORD,
+  demoAccounts,
+  setStoredSession,
+  signInWithTokens,
+  storedTokens,
+  useLanguage,
+} from './support/session';
 
 test.describe('route guards', () => {
-  test('a visitor is sent to login with the full path, and lands there after signing in (French)', async ({ page }) => {
+  test('a visitor is sent to login with the full path, and lands there after signing in (French)', async ({
+    page,
+  }) => {
     await page.goto('/show/all?status=archived#list');
     await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fshow%2Fall%3Fstatus%3Darchived%23list$/);
     await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
@@ -23,7 +32,10 @@ test.describe('route guards', () => {
     await expect(page).toHaveURL(/\/auth\/login$/);
   });
 
-  test('logout clears user, token and refresh token, then shows login after about a second', async ({ page, request }) => {
+  test('logout clears user, token and refresh token, then shows login after about a second', async ({
+    page,
+    request,
+  }) => {
     await signInWithTokens(page, request, 'ADMIN');
     await page.goto('/');
     await expect(page.getByRole('heading', { name: /Bienvenue, Antoine/ })).toBeVisible();
@@ -66,7 +78,10 @@ test.describe('route guards', () => {
     await expect(page.getByRole('heading', { name: 'Pas encore disponible' })).toBeVisible();
   });
 
-  test('a missing permission on the subject leads to /not-authorized (English)', async ({ page, request }) => {
+  test('a missing permission on the subject leads to /not-authorized (English)', async ({
+    page,
+    request,
+  }) => {
     await useLanguage(page, 'en');
     await signInWithTokens(page, request, 'ARTIST');
     await page.goto('/box-office');

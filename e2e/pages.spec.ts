@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test';
 import { signInWithTokens, useLanguage } from './support/session';
 
 test.describe('open pages', () => {
-  test('unknown paths and template demo routes fall to not-found, whose button goes back home', async ({ page }) => {
+  test('unknown paths and template demo routes fall to not-found, whose button goes back home', async ({
+    page,
+  }) => {
     await useLanguage(page, 'en');
     for (const path of ['/no/such/page', '/components/buttons', '/wizard-v1/step-1', '/error/page-3']) {
       await page.goto(path);

@@ -28,7 +28,9 @@ test.describe('sign-up', () => {
     await expect(page.getByText('Le mot de passe doit contenir au moins 8 caractères')).toBeVisible();
   });
 
-  test('creates a deactivated account, refuses a used e-mail, and login then explains the account waits', async ({ page }) => {
+  test('creates a deactivated account, refuses a used e-mail, and login then explains the account waits', async ({
+    page,
+  }) => {
     await useLanguage(page, 'en');
     const email = `new-${Date.now()}@example.com`;
     await page.goto('/auth/signup');
