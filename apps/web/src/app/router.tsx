@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { appRoutes } from '@encore/shared/routes';
 import { RootLayout } from '@/components/layouts/root-layout';
+import { RouteError } from '@/components/pages/route-error';
 import { screenModule } from './screens';
 
 export interface RouteHandle {
@@ -22,5 +23,5 @@ children.push({
 
 // Lazy screens load after the first render; nothing to show meanwhile but the layout's own loader.
 export const router = createBrowserRouter([
-  { element: <RootLayout />, HydrateFallback: () => null, children },
+  { element: <RootLayout />, errorElement: <RouteError />, HydrateFallback: () => null, children },
 ]);

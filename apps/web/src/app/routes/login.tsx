@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { useLogin } from '@/features/auth/api/login';
 import { safeRedirect } from '@/lib/guards/decide-navigation';
 import { applyServerError, zodValidate } from '@/lib/form/zod-form';
 import { AuthCard } from '@/components/pages/auth-card';
+import { PasswordField } from '@/components/form/password-field';
 
 export function Component() {
   const { t } = useTranslation(['auth', 'common']);
@@ -43,7 +44,7 @@ export function Component() {
             required
             {...form.getInputProps('email')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('password')}
             autoComplete="current-password"
             required

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { authMessages, resetPasswordSchema } from '@encore/shared/auth/auth.sche
 import { useResetPassword } from '@/features/auth/api/reset-password';
 import { applyServerError, zodValidate } from '@/lib/form/zod-form';
 import { AuthCard } from '@/components/pages/auth-card';
+import { PasswordField } from '@/components/form/password-field';
 
 const formSchema = z
   .object({
@@ -55,13 +56,13 @@ export function Component() {
           token && (
             <form onSubmit={submit} noValidate>
               <Stack>
-                <PasswordInput
+                <PasswordField
                   label={t('resetPassword.newPassword')}
                   autoComplete="new-password"
                   required
                   {...form.getInputProps('password')}
                 />
-                <PasswordInput
+                <PasswordField
                   label={t('signup.confirmPassword')}
                   autoComplete="new-password"
                   required

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { signupFormSchema } from '@encore/shared/auth/auth.schema';
 import { useSignup } from '@/features/auth/api/signup';
 import { applyServerError, zodValidate } from '@/lib/form/zod-form';
 import { AuthCard } from '@/components/pages/auth-card';
+import { PasswordField } from '@/components/form/password-field';
 
 const fields = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
 
@@ -79,13 +80,13 @@ export function Component() {
             required
             {...form.getInputProps('email')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('password')}
             autoComplete="new-password"
             required
             {...form.getInputProps('password')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('signup.confirmPassword')}
             autoComplete="new-password"
             required

@@ -33,7 +33,10 @@ function useSessionUser() {
     if (!token || user || loading.current) return;
     loading.current = true;
     getMeForSession()
-      .then((me) => sessionStore.setUser(me))
+      // A logout may have happened meanwhile (guest-only route): never revive a cleared session.
+      .then((me) => {
+        if (sessionStore.get().token === token) sessionStore.setUser(me);
+      })
       .catch((error: unknown) => {
         console.error('Loading the current user failed', error);
         leaveSession(navigate);
@@ -55,9 +58,12 @@ export function RootLayout() {
 
   const fullPath = `${location.pathname}${location.search}${location.hash}`;
   const decision = decideNavigation({ meta, fullPath, hasToken: Boolean(token), user, ability, leaving });
+  // Visiting a guest-only route with a token logs out; a token that appears while the user stays there
+  // (signing in on the login screen) must not, hence one check per navigation, not per render.
+  const guestOnly = Boolean(meta.requiresGuest);
   useEffect(() => {
-    if (decision.kind === 'logout') endSession();
-  }, [decision.kind]);
+    if (guestOnly && sessionStore.get().token) endSession();
+  }, [location.key, guestOnly]);
 
   let content = <Outlet />;
   if (decision.kind === 'redirect') content = <Navigate to={decision.to} replace />;

@@ -49,6 +49,10 @@ describe('route guards (SPEC sections 4 and 6)', () => {
     expect(decide('/', { token: true })).toEqual({ kind: 'wait' });
   });
 
+  it('sends a visitor of the dashboard to the bare login (login leads to the dashboard anyway)', () => {
+    expect(decide('/', {})).toEqual({ kind: 'redirect', to: '/auth/login' });
+  });
+
   it('waits during the second between logout and the login screen', () => {
     expect(decide('/', { leaving: true })).toEqual({ kind: 'wait' });
   });

@@ -17,6 +17,7 @@ export interface NavigationInput {
   leaving?: boolean;
 }
 
+/** Login, carrying the full path the user wanted; the dashboard is where login leads anyway. */
 export const loginPath = (redirect?: string) =>
   redirect && redirect !== '/' ? `/auth/login?redirect=${encodeURIComponent(redirect)}` : '/auth/login';
 

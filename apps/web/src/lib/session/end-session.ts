@@ -15,11 +15,14 @@ export function endSession(): void {
 }
 
 /** Ends the session and goes to the login screen 1000 ms later; guards wait meanwhile. */
-export function leaveSession(navigate: (to: string) => void): void {
+export function leaveSession(navigate: (to: string) => void | Promise<void>): void {
+  // A failed refresh and the failed user load it causes both land here: one redirect is enough.
+  if (sessionStore.get().leaving) return;
   endSession();
   sessionStore.setLeaving(true);
   setTimeout(() => {
-    navigate('/auth/login');
-    sessionStore.setLeaving(false);
+    // The router navigates asynchronously (lazy screen): until it lands, the protected screen must keep
+    // waiting, or its guard would send the user to login a second time with a redirect query.
+    void Promise.resolve(navigate('/auth/login')).finally(() => sessionStore.setLeaving(false));
   }, LOGOUT_REDIRECT_DELAY);
 }
