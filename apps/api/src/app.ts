@@ -1,4 +1,6 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -13,6 +15,23 @@ import spaPlugin from './plugins/spa';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { accountRoutes } from './modules/account/account.routes';
+import { createAccountService } from './modules/account/account.service';
+import { artistsRoutes } from './modules/artists/artists.routes';
+import { createArtistsService } from './modules/artists/artists.service';
+import { producersRoutes } from './modules/producers/producers.routes';
+import { createProducersService } from './modules/producers/producers.service';
+import { salesChannelsRoutes } from './modules/sales-channels/sales-channels.routes';
+import { createSalesChannelsService } from './modules/sales-channels/sales-channels.service';
+import { showCategoriesRoutes } from './modules/show-categories/show-categories.routes';
+import { createShowCategoriesService } from './modules/show-categories/show-categories.service';
+import { taxClassesRoutes } from './modules/tax-classes/tax-classes.routes';
+import { createTaxClassesService } from './modules/tax-classes/tax-classes.service';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { createUploadsService } from './modules/uploads/uploads.service';
+import { localImageStore } from './modules/uploads/uploads.storage';
+import { usersAdminRoutes } from './modules/users-admin/users-admin.routes';
+import { createUsersAdminService } from './modules/users-admin/users-admin.service';
 
 export interface BuildAppOptions {
   config: Config;
@@ -52,6 +71,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     smtpConfigured: Boolean(config.smtpUrl),
   });
+  const db = database.db;
+  const uploads = createUploadsService(localImageStore(path.join(config.dataDir, 'uploads')));
+  const accountService = createAccountService({
+    db,
+    tokens,
+    uploads,
+    refreshTtlSeconds: config.refreshTokenTtl,
+  });
 
   await app.register(
     async (api) => {
@@ -61,6 +88,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         service: authService,
         rateLimitMax: config.authRateLimit,
       });
+      await api.register(multipart, {
+        limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, parts: 11 },
+      });
+      await api.register(accountRoutes, { prefix: '/account', service: accountService });
+      await api.register(uploadsRoutes, { prefix: '/uploads', service: uploads });
+      await api.register(usersAdminRoutes(createUsersAdminService(db)), { prefix: '/users' });
+      await api.register(artistsRoutes(createArtistsService(db)), { prefix: '/artists' });
+      await api.register(showCategoriesRoutes(createShowCategoriesService(db)), {
+        prefix: '/show-categories',
+      });
+      await api.register(producersRoutes(createProducersService(db)), { prefix: '/producers' });
+      await api.register(salesChannelsRoutes(createSalesChannelsService(db)), {
+        prefix: '/sales-channels',
+      });
+      await api.register(taxClassesRoutes(createTaxClassesService(db)), { prefix: '/tax-classes' });
       // A trivial authenticated-free route the benchmark compares /auth/me against.
       api.get('/ping', { config: { auth: 'public' }, schema: { hide: true } }, async () => ({
         data: 'pong',

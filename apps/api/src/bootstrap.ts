@@ -5,6 +5,7 @@ import { migrate, openDatabase, type DatabaseHandle } from './db/client';
 import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { seedRoles } from './db/seed/seed-roles';
 import { seedDemoAccounts } from './db/seed/seed-demo';
+import { seedDemoCatalogue } from './db/seed/seed-catalogue';
 import { ensureSuperAdmin, hasSuperAdmin } from './db/seed/ensure-super-admin';
 
 export interface Prepared {
@@ -27,7 +28,10 @@ export async function prepareDatabase(
     await migrate(database);
     await seedRoles(database.db);
     let seededDemo = false;
-    if (config.demoData) seededDemo = await seedDemoAccounts(database.db);
+    if (config.demoData) {
+      seededDemo = await seedDemoAccounts(database.db);
+      await seedDemoCatalogue(database.db);
+    }
     if (config.adminEmail && config.adminPassword && !(await hasSuperAdmin(database.db))) {
       await ensureSuperAdmin(database.db, config.adminEmail, config.adminPassword);
       log.info({ email: config.adminEmail }, 'first super admin created from ADMIN_EMAIL');

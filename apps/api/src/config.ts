@@ -26,6 +26,11 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 * 1024),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -49,6 +54,8 @@ export interface Config {
   authRateLimit: number;
   webDist: string | undefined;
   trustProxy: boolean;
+  /** Largest uploaded picture accepted, in bytes. */
+  uploadMaxBytes: number;
   version: string;
 }
 
@@ -81,6 +88,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     authRateLimit: env.AUTH_RATE_LIMIT,
     webDist: env.WEB_DIST,
     trustProxy: env.TRUST_PROXY === 'true',
+    uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     version: packageJson.version,
     ...overrides,
   };

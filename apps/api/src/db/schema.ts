@@ -3,3 +3,8 @@ export * from './schema/roles';
 export * from './schema/users';
 export * from './schema/sessions';
 export * from './schema/outbox';
+export * from './schema/artists';
+export * from './schema/show-categories';
+export * from './schema/producers';
+export * from './schema/sales-channels';
+export * from './schema/tax-classes';

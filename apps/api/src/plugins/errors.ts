@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ForbiddenError } from '@casl/ability';
 import { ErrorCode, errorMessages, type FieldErrorDetail } from '@encore/shared/errors';
 import { AppError } from '../lib/errors';
+import { fromDatabaseError } from '../lib/database-errors';
 
 function valueAt(request: FastifyRequest, context: string | undefined, pointer: string): unknown {
   const source = (context && (request as unknown as Record<string, unknown>)[context]) ?? request.body;
@@ -22,7 +23,8 @@ function valueAt(request: FastifyRequest, context: string | undefined, pointer: 
  * with their stack and answered as a plain 500, never leaking internals to the client.
  */
 export default fp(async (app) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    const error = (fromDatabaseError(thrown) ?? thrown) as FastifyError;
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({
         error: {

@@ -12,6 +12,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { roles } from './roles';
+import { producers } from './producers';
+import { artists } from './artists';
 
 export const users = pgTable(
   'users',
@@ -40,10 +42,21 @@ export const users = pgTable(
     profilePicture: text('profile_picture'),
     coverPicture: text('cover_picture'),
     createdBy: uuid('created_by'),
+    // No cascade: deleting a producer or artist still linked to an account answers "still in use".
+    /** The producer whose own records a PRODUCER account sees. */
+    producerId: uuid('producer_id').references(() => producers.id),
+    /** The artist a performer's account stands for. */
+    artistId: uuid('artist_id').references(() => artists.id),
     /** Bumped when the password changes: access tokens carry it, so older ones stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), index('users_role_idx').on(t.roleId)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.roleId),
+    index('users_producer_idx').on(t.producerId),
+    index('users_artist_idx').on(t.artistId),
+    index('users_created_by_idx').on(t.createdBy),
+  ],
 );

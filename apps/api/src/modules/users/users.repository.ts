@@ -48,3 +48,20 @@ export async function updateUserPassword(db: Executor, id: string, passwordHash:
     .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
     .where(eq(users.id, id));
 }
+
+/** Writes the given columns (never the password: see updateUserPassword) and stamps updatedAt. */
+export async function updateUser(
+  db: Executor,
+  id: string,
+  values: Partial<Omit<typeof users.$inferInsert, 'id' | 'passwordHash' | 'tokenVersion'>>,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id));
+}
+
+export async function deleteUser(db: Executor, id: string): Promise<boolean> {
+  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return rows.length > 0;
+}

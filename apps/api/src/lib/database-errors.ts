@@ -1,0 +1,50 @@
+import { ErrorCode } from '@encore/shared/errors';
+import { AppError } from './errors';
+
+interface PgErrorLike {
+  code?: string;
+  constraint?: string;
+  message?: string;
+}
+
+/** Unique indexes whose violation has its own, more precise code than "Entity already exists". */
+const uniqueConstraintCodes: Record<string, AppError> = {
+  users_email_unique: new AppError(409, ErrorCode.emailExists),
+};
+
+/** The PostgreSQL error behind a failure: Drizzle wraps the driver's error in `cause`. */
+function findPgError(error: unknown): PgErrorLike | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const candidate = current as PgErrorLike & { cause?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate;
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
+/**
+ * Turns constraint violations into client errors, in one place: a duplicate is 409 E00006 (or E01003 for
+ * an e-mail), deleting a row still referenced is 409 E00008, a reference to a missing row is 400.
+ * Services check the common cases first for nicer messages; this also covers races between two requests.
+ */
+export function fromDatabaseError(error: unknown): AppError | undefined {
+  const pg = findPgError(error);
+  if (!pg) return undefined;
+  if (pg.code === '23505') {
+    const specific = pg.constraint ? uniqueConstraintCodes[pg.constraint] : undefined;
+    return specific ?? new AppError(409, ErrorCode.alreadyExists, undefined, constraintDetail(pg));
+  }
+  if (pg.code === '23503') {
+    // "update or delete on table X violates foreign key constraint ... on table Y": X is still used by Y.
+    const usedBy = /on table "([^"]+)"\s*$/.exec(pg.message ?? '')?.[1];
+    if (pg.message?.startsWith('update or delete'))
+      return new AppError(409, ErrorCode.conflict, undefined, usedBy ? { usedBy } : undefined);
+    return new AppError(400, ErrorCode.validation, 'A referenced element does not exist');
+  }
+  return undefined;
+}
+
+function constraintDetail(pg: PgErrorLike) {
+  return pg.constraint ? { constraint: pg.constraint } : undefined;
+}

@@ -1,0 +1,66 @@
+import type { z } from 'zod';
+import {
+  artistDisplayName,
+  artistMessages,
+  type Artist,
+  type artistCreateSchema,
+  type artistListQuerySchema,
+  type artistUpdateSchema,
+} from '@encore/shared/catalogue/artist.schema';
+import { ErrorCode } from '@encore/shared/errors';
+import type { Database } from '../../db/client';
+import type { artists } from '../../db/schema';
+import { simpleCrudService } from '../../lib/crud-service';
+import { definedOnly, iso } from '../../lib/dto';
+import { AppError } from '../../lib/errors';
+import { artistsRepository } from './artists.repository';
+
+type ArtistRow = typeof artists.$inferSelect;
+type ArtistFields = z.output<typeof artistUpdateSchema>;
+
+/** The columns to write, with the displayed name recomputed from the names after the change. */
+function toRow(input: ArtistFields, existing?: ArtistRow) {
+  const changes = definedOnly({
+    firstName: input.firstName,
+    lastName: input.lastName,
+    stageName: input.stageName,
+    bio: input.bio,
+    photo: input.photo,
+  });
+  const merged = { ...existing, ...changes };
+  const name = artistDisplayName(merged);
+  if (!merged.stageName && !merged.lastName) {
+    throw new AppError(400, ErrorCode.validation, undefined, [
+      { path: 'lastName', message: artistMessages.nameRequired },
+    ]);
+  }
+  return { ...changes, name };
+}
+
+export function createArtistsService(db: Database) {
+  return simpleCrudService<
+    typeof artists,
+    Artist,
+    z.output<typeof artistCreateSchema>,
+    ArtistFields,
+    z.output<typeof artistListQuerySchema>
+  >({
+    db,
+    label: 'Artist',
+    repository: artistsRepository,
+    toRow,
+    toDto: (row) => ({
+      id: row.id,
+      name: row.name,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      stageName: row.stageName,
+      bio: row.bio,
+      photo: row.photo,
+      createdAt: iso(row.createdAt),
+      updatedAt: iso(row.updatedAt),
+    }),
+  });
+}
+
+export type ArtistsService = ReturnType<typeof createArtistsService>;

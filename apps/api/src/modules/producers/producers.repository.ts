@@ -1,0 +1,16 @@
+import { producers } from '../../db/schema';
+import { crudRepository } from '../../lib/crud-repository';
+import { lower } from '../../lib/list-query';
+
+export const producersRepository = crudRepository(producers, {
+  id: producers.id,
+  updatedAt: producers.updatedAt,
+  search: [producers.name, producers.siret, producers.responsibleName, producers.city],
+  sort: {
+    name: lower(producers.name),
+    siret: producers.siret,
+    city: lower(producers.city),
+    createdAt: producers.createdAt,
+  },
+  defaultSort: 'name',
+});

@@ -1,0 +1,36 @@
+import type { z } from 'zod';
+import type {
+  ShowCategory,
+  showCategoryCreateSchema,
+  showCategoryListQuerySchema,
+  showCategoryUpdateSchema,
+} from '@encore/shared/catalogue/show-category.schema';
+import type { Database } from '../../db/client';
+import type { showCategories } from '../../db/schema';
+import { simpleCrudService } from '../../lib/crud-service';
+import { definedOnly, iso } from '../../lib/dto';
+import { showCategoriesRepository } from './show-categories.repository';
+
+export function createShowCategoriesService(db: Database) {
+  return simpleCrudService<
+    typeof showCategories,
+    ShowCategory,
+    z.output<typeof showCategoryCreateSchema>,
+    z.output<typeof showCategoryUpdateSchema>,
+    z.output<typeof showCategoryListQuerySchema>
+  >({
+    db,
+    label: 'Show category',
+    repository: showCategoriesRepository,
+    toRow: (input) => definedOnly({ label: input.label, reference: input.reference }),
+    toDto: (row) => ({
+      id: row.id,
+      label: row.label,
+      reference: row.reference,
+      createdAt: iso(row.createdAt),
+      updatedAt: iso(row.updatedAt),
+    }),
+  });
+}
+
+export type ShowCategoriesService = ReturnType<typeof createShowCategoriesService>;

@@ -1,0 +1,51 @@
+import sharp, { type Metadata } from 'sharp';
+import { ErrorCode } from '@encore/shared/errors';
+import { imageSizes, uploadMessages, uploadUrl, type Upload } from '@encore/shared/uploads/upload.schema';
+import { AppError } from '../../lib/errors';
+import { sharpFormats, sniffImageType } from './image-type';
+import type { ImageStore } from './uploads.storage';
+
+/** Decompression bombs: a small file may claim a huge canvas; refuse beyond about 40 megapixels. */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+const notAnImage = () =>
+  new AppError(400, ErrorCode.validation, uploadMessages.notAnImage, [
+    { path: 'file', message: 'Only JPEG, PNG, WebP, GIF or AVIF pictures are accepted' },
+  ]);
+
+export function createUploadsService(store: ImageStore) {
+  return {
+    /** Checks the bytes are a picture, then stores it at each screen width as WebP, without metadata. */
+    async storeImage(bytes: Buffer): Promise<Upload> {
+      const type = sniffImageType(bytes);
+      if (!type) throw notAnImage();
+      const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+      let metadata: Metadata;
+      try {
+        metadata = await image.metadata();
+      } catch {
+        throw notAnImage();
+      }
+      if (!metadata.format || !sharpFormats[type]?.includes(metadata.format)) throw notAnImage();
+      const variants = new Map<(typeof imageSizes)[number], Buffer>();
+      try {
+        for (const width of imageSizes) {
+          const resized = image
+            .clone()
+            .rotate() // honours EXIF orientation before the metadata is dropped
+            .resize({ width, withoutEnlargement: true })
+            .webp({ quality: 82 });
+          variants.set(width, await resized.toBuffer());
+        }
+      } catch {
+        throw notAnImage();
+      }
+      const id = await store.save(variants);
+      return { id, url: uploadUrl(id), width: metadata.width ?? 0, height: metadata.height ?? 0 };
+    },
+
+    read: store.read,
+  };
+}
+
+export type UploadsService = ReturnType<typeof createUploadsService>;

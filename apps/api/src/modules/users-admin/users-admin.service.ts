@@ -1,0 +1,135 @@
+import { ForbiddenError, subject } from '@casl/ability';
+import type { z } from 'zod';
+import type { Action } from '@encore/shared/auth/permissions';
+import { ErrorCode } from '@encore/shared/errors';
+import type {
+  User,
+  userCreateSchema,
+  userListQuerySchema,
+  userUpdateSchema,
+} from '@encore/shared/users/user.schema';
+import type { Database, Executor } from '../../db/client';
+import { AppError, notFound } from '../../lib/errors';
+import type { Page } from '../../lib/list-query';
+import { hashPassword } from '../../lib/passwords';
+import type { SessionContext } from '../../plugins/auth';
+import { artistsRepository } from '../artists/artists.repository';
+import { revokeAllOfUser } from '../auth/sessions.repository';
+import { producersRepository } from '../producers/producers.repository';
+import { findRoleByName } from '../roles/roles.repository';
+import * as usersRepo from '../users/users.repository';
+import { listUsers } from './users-admin.repository';
+import { profileColumns, toUserDto } from './user-dto';
+
+type CreateInput = z.output<typeof userCreateSchema>;
+type UpdateInput = z.output<typeof userUpdateSchema>;
+type ListQuery = z.output<typeof userListQuerySchema>;
+
+/** Checks an action on one user, seen with its role name (ADMIN's rules deny it on a SUPER_ADMIN). */
+function assertCan(session: SessionContext, action: Action, user: { roleName: string | null }) {
+  ForbiddenError.from(session.ability).throwUnlessCan(action, subject('User', user));
+}
+
+const invalid = (path: string, message: string) =>
+  new AppError(400, ErrorCode.validation, undefined, [{ path, message }]);
+
+export function createUsersAdminService(db: Database) {
+  async function roleIdOf(exec: Executor, name: string | null | undefined) {
+    if (name === undefined) return undefined;
+    if (name === null) return null;
+    const role = await findRoleByName(exec, name);
+    if (!role) throw invalid('role', 'Unknown role');
+    return role.id;
+  }
+
+  /** Links must point at existing records; a clear field error instead of a foreign-key failure. */
+  async function assertLinks(input: { producerId?: string | null; artistId?: string | null }) {
+    if (input.producerId && !(await producersRepository.findById(db, input.producerId)))
+      throw invalid('producerId', 'Producer not found');
+    if (input.artistId && !(await artistsRepository.findById(db, input.artistId)))
+      throw invalid('artistId', 'Artist not found');
+  }
+
+  async function assertEmailFree(email: string | undefined, exceptId?: string) {
+    if (!email) return;
+    const other = await usersRepo.findUserByEmail(db, email);
+    if (other && other.id !== exceptId) throw new AppError(409, ErrorCode.emailExists);
+  }
+
+  async function load(id: string) {
+    const user = await usersRepo.findUserById(db, id);
+    if (!user) throw notFound('User not found');
+    return user;
+  }
+
+  return {
+    async list(query: ListQuery, session: SessionContext): Promise<Page<User>> {
+      const mine = query.createdByMe || query.ownedOnly;
+      const page = await listUsers(db, query, {
+        role: query.role,
+        activated: query.status === undefined ? undefined : query.status === 'activated',
+        createdBy: mine ? session.user.id : undefined,
+      });
+      return { rows: page.rows.map(toUserDto), meta: page.meta };
+    },
+
+    async get(id: string): Promise<User> {
+      return toUserDto(await load(id));
+    },
+
+    async create(input: CreateInput, session: SessionContext): Promise<User> {
+      const roleName = input.role ?? null;
+      assertCan(session, 'create', { roleName });
+      // Making someone SUPER_ADMIN is changing a SUPER_ADMIN: whoever may not do that may not create one.
+      assertCan(session, 'update', { roleName });
+      await assertEmailFree(input.email);
+      await assertLinks(input);
+      const row = await usersRepo.insertUser(db, {
+        ...profileColumns(input),
+        email: input.email,
+        firstName: input.firstName,
+        passwordHash: await hashPassword(input.password),
+        roleId: (await roleIdOf(db, input.role)) ?? null,
+        activated: input.activated,
+        producerId: input.producerId ?? null,
+        artistId: input.artistId ?? null,
+        createdBy: session.user.id,
+      });
+      return toUserDto(await load(row.id));
+    },
+
+    async update(id: string, input: UpdateInput, session: SessionContext): Promise<User> {
+      const target = await load(id);
+      assertCan(session, 'update', { ...target, roleName: target.role?.name ?? null });
+      if (input.role !== undefined) assertCan(session, 'update', { roleName: input.role });
+      await assertEmailFree(input.email, id);
+      await assertLinks(input);
+      const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+      await db.transaction(async (tx) => {
+        const roleId = await roleIdOf(tx, input.role);
+        await usersRepo.updateUser(tx, id, {
+          ...profileColumns(input),
+          ...(roleId !== undefined ? { roleId } : {}),
+          ...(input.activated !== undefined ? { activated: input.activated } : {}),
+          ...(input.producerId !== undefined ? { producerId: input.producerId } : {}),
+          ...(input.artistId !== undefined ? { artistId: input.artistId } : {}),
+        });
+        if (passwordHash) {
+          // A new password ends every session of that user: access tokens by version, refresh tokens here.
+          await usersRepo.updateUserPassword(tx, id, passwordHash);
+          await revokeAllOfUser(tx, id);
+        }
+      });
+      return toUserDto(await load(id));
+    },
+
+    async remove(id: string, session: SessionContext): Promise<void> {
+      if (id === session.user.id) throw new AppError(409, ErrorCode.cannotDeleteSelf);
+      const target = await load(id);
+      assertCan(session, 'delete', { ...target, roleName: target.role?.name ?? null });
+      await usersRepo.deleteUser(db, id);
+    },
+  };
+}
+
+export type UsersAdminService = ReturnType<typeof createUsersAdminService>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { passwordField } from '../common/fields';
+import { profileSchema } from '../users/user.schema';
+
+/** What PATCH /account accepts: the profile fields, each optional. */
+export const accountUpdateSchema = profileSchema.partial();
+export type AccountUpdateInput = z.input<typeof accountUpdateSchema>;
+
+export const accountMessages = {
+  currentPasswordWrong: 'The current password is not correct',
+} as const;
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, 'Required field').max(256),
+  newPassword: passwordField,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** The form adds the confirmation, checked in the browser only. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: z.string().min(1, 'Required field') })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'The password does not match',
+  });
+
+export const pictureKinds = ['profile', 'cover'] as const;
+export type PictureKind = (typeof pictureKinds)[number];

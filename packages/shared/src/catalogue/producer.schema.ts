@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { addressOutputSchema, addressSchema, emailField, formMessages, text3 } from '../common/fields';
+import { listQuerySchema } from '../common/list.schema';
+import { isValidSiret, normalizeSiret } from '../common/siret';
+
+export const producerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  siret: z.string(),
+  responsibleName: z.string(),
+  responsibleEmail: z.string(),
+  address: addressOutputSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Producer = z.infer<typeof producerSchema>;
+
+/** 14 digits with a valid Luhn key; spaces typed by people are removed before the check. */
+export const siretField = z
+  .string({ error: formMessages.required })
+  .transform(normalizeSiret)
+  .pipe(
+    z
+      .string()
+      .min(1, { message: formMessages.required, abort: true })
+      .refine(isValidSiret, formMessages.invalidSiret),
+  );
+
+export const producerCreateSchema = z.object({
+  name: text3(200),
+  siret: siretField,
+  responsibleName: text3(150),
+  responsibleEmail: emailField,
+  address: addressSchema.optional(),
+});
+export type ProducerCreateInput = z.input<typeof producerCreateSchema>;
+export const producerUpdateSchema = producerCreateSchema.partial();
+export type ProducerUpdateInput = z.input<typeof producerUpdateSchema>;
+
+export const producerSortFields = ['name', 'siret', 'city', 'createdAt'] as const;
+export const producerListQuerySchema = listQuerySchema(producerSortFields);
+export type ProducerListQuery = z.input<typeof producerListQuerySchema>;

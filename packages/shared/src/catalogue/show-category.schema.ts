@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { formMessages } from '../common/fields';
+import { listQuerySchema } from '../common/list.schema';
+
+export const showCategoryMessages = {
+  labelRequired: 'Category name is required',
+  referenceFormat: 'Use 2 to 20 letters, digits, - or _',
+} as const;
+
+export const showCategorySchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  reference: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ShowCategory = z.infer<typeof showCategorySchema>;
+
+export const showCategoryCreateSchema = z.object({
+  label: z
+    .string({ error: showCategoryMessages.labelRequired })
+    .trim()
+    .min(1, { message: showCategoryMessages.labelRequired, abort: true })
+    .min(3, formMessages.textMin3)
+    .max(100),
+  /** A short code used in exports and reports, stored in capitals (THEA, CONC...). */
+  reference: z
+    .string({ error: formMessages.required })
+    .trim()
+    .toUpperCase()
+    .min(1, { message: formMessages.required, abort: true })
+    .regex(/^[A-Z0-9_-]{2,20}$/, showCategoryMessages.referenceFormat),
+});
+export type ShowCategoryCreateInput = z.input<typeof showCategoryCreateSchema>;
+export const showCategoryUpdateSchema = showCategoryCreateSchema.partial();
+export type ShowCategoryUpdateInput = z.input<typeof showCategoryUpdateSchema>;
+
+export const showCategorySortFields = ['label', 'reference', 'createdAt'] as const;
+export const showCategoryListQuerySchema = listQuerySchema(showCategorySortFields);
+export type ShowCategoryListQuery = z.input<typeof showCategoryListQuerySchema>;
