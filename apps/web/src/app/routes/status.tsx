@@ -7,7 +7,7 @@ function State({ up, checking }: { up: boolean; checking: boolean }) {
   const { t } = useTranslation();
   if (checking) return <Text c="dimmed">{t('status.checking')}</Text>;
   return (
-    <Text fw={700} c={up ? 'teal.9' : 'red.9'}>
+    <Text fw={700} c={up ? 'var(--mantine-color-teal-text)' : 'var(--mantine-color-red-text)'}>
       {up ? t('status.up') : t('status.down')}
     </Text>
   );
