@@ -1,11 +1,13 @@
-import { createTheme, localStorageColorSchemeManager, type CSSVariablesResolver } from '@mantine/core';
+import { Anchor, createTheme, localStorageColorSchemeManager, type CSSVariablesResolver } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'violet',
   // Shade 7 keeps links and buttons at WCAG AA contrast on white; autoContrast picks readable badge text.
-  primaryShade: { light: 7, dark: 5 },
+  primaryShade: { light: 7, dark: 7 },
   autoContrast: true,
   defaultRadius: 'md',
+  // Links inside sentences must not rely on colour alone (WCAG 1.4.1).
+  components: { Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }) },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
 });
 

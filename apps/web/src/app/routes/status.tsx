@@ -1,13 +1,15 @@
-import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Table, Text, Title, useComputedColorScheme } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useHealth } from '@/features/system/api/get-health';
 import { localeOf } from '@/lib/i18n';
 
 function State({ up, checking }: { up: boolean; checking: boolean }) {
   const { t } = useTranslation();
+  // Strong shades keep AA contrast on each scheme's background.
+  const shade = useComputedColorScheme('light') === 'dark' ? 4 : 9;
   if (checking) return <Text c="dimmed">{t('status.checking')}</Text>;
   return (
-    <Text fw={700} c={up ? 'var(--mantine-color-teal-text)' : 'var(--mantine-color-red-text)'}>
+    <Text fw={700} c={`${up ? 'teal' : 'red'}.${shade}`}>
       {up ? t('status.up') : t('status.down')}
     </Text>
   );
