@@ -1,4 +1,9 @@
-import { Anchor, createTheme, localStorageColorSchemeManager, type CSSVariablesResolver } from '@mantine/core';
+import {
+  Anchor,
+  createTheme,
+  localStorageColorSchemeManager,
+  type CSSVariablesResolver,
+} from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'violet',
