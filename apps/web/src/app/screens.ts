@@ -19,6 +19,20 @@ export const screens: Record<string, Lazy> = {
   status: () => import('./routes/status'),
   roadmap: () => import('./routes/roadmap'),
   inbox: () => import('./routes/inbox'),
+  'artist-entry': () => import('./routes/artist-entry'),
+  'artist-list': () => import('./routes/artist-list'),
+  'artist-add': () => import('./routes/artist-add'),
+  'artist-detail': () => import('./routes/artist-detail'),
+  'show-category-entry': () => import('./routes/show-category-entry'),
+  'show-category-list': () => import('./routes/show-category-list'),
+  'show-category-add': () => import('./routes/show-category-add'),
+  'show-category-detail': () => import('./routes/show-category-detail'),
+  'producer-entry': () => import('./routes/producer-entry'),
+  'producer-list': () => import('./routes/producer-list'),
+  'producer-add': () => import('./routes/producer-add'),
+  'producer-detail': () => import('./routes/producer-detail'),
+  'sales-channel-list': () => import('./routes/sales-channel-list'),
+  'tax-class-list': () => import('./routes/tax-class-list'),
 };
 
 export const screenModule = (screen: string): Lazy => screens[screen] ?? notAvailable;

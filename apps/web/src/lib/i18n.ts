@@ -4,9 +4,11 @@ import { defaultLanguage, directionOf } from '@encore/shared/i18n/direction';
 import frCommon from '@/locales/fr/common.json';
 import frAuth from '@/locales/fr/auth.json';
 import frErrors from '@/locales/fr/errors.json';
+import frCatalogue from '@/locales/fr/catalogue.json';
 import enCommon from '@/locales/en/common.json';
 import enAuth from '@/locales/en/auth.json';
 import enErrors from '@/locales/en/errors.json';
+import enCatalogue from '@/locales/en/catalogue.json';
 
 export const LANGUAGE_KEY = 'language';
 
@@ -28,11 +30,11 @@ export async function initI18n(language = storedLanguage()) {
   await i18n.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',
-    ns: ['common', 'auth', 'errors'],
+    ns: ['common', 'auth', 'errors', 'catalogue'],
     defaultNS: 'common',
     resources: {
-      fr: { common: frCommon, auth: frAuth, errors: frErrors },
-      en: { common: enCommon, auth: enAuth, errors: enErrors },
+      fr: { common: frCommon, auth: frAuth, errors: frErrors, catalogue: frCatalogue },
+      en: { common: enCommon, auth: enAuth, errors: enErrors, catalogue: enCatalogue },
     },
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -1,0 +1,70 @@
+import 'mantine-datatable/styles.css';
+import { Alert, Stack, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { useTranslation } from 'react-i18next';
+import { pageSizes, type ListResponse } from '@encore/shared/common/list.schema';
+import type { ListState } from './use-list-params';
+
+interface ResourceTableProps<T> {
+  list: ListState;
+  query: { data?: ListResponse<T>; isFetching: boolean; isError: boolean };
+  columns: DataTableColumn<T>[];
+  /** Accessible name of the table (the resource's plural name). */
+  label: string;
+  onRowClick?: (record: T) => void;
+}
+
+/** A server-paged table: debounced search, sortable columns, page sizes 10/25/50/100, total. */
+export function ResourceTable<T extends { id: string }>({
+  list,
+  query,
+  columns,
+  label,
+  onRowClick,
+}: ResourceTableProps<T>) {
+  const { t } = useTranslation('catalogue');
+  const { data } = query;
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label={t('list.search')}
+        placeholder={t('list.searchPlaceholder')}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={list.search}
+        onChange={(e) => list.setSearch(e.currentTarget.value)}
+        maw={360}
+      />
+      {query.isError && (
+        <Alert color="red" role="alert">
+          {t('errors:fetchFailed')}
+        </Alert>
+      )}
+      <DataTable<T>
+        aria-label={label}
+        withTableBorder
+        borderRadius="sm"
+        striped
+        highlightOnHover
+        minHeight={data?.data.length ? undefined : 180}
+        records={data?.data ?? []}
+        columns={columns}
+        fetching={query.isFetching}
+        totalRecords={data?.meta.total ?? 0}
+        recordsPerPage={list.params.pageSize}
+        page={list.params.page}
+        onPageChange={list.setPage}
+        recordsPerPageOptions={[...pageSizes]}
+        onRecordsPerPageChange={list.setPageSize}
+        recordsPerPageLabel={t('list.pageSize')}
+        paginationText={({ from, to, totalRecords }) => t('list.range', { from, to, total: totalRecords })}
+        sortStatus={list.sort}
+        onSortStatusChange={(s) =>
+          list.setSort({ columnAccessor: String(s.columnAccessor), direction: s.direction })
+        }
+        noRecordsText={query.isError ? t('errors:fetchFailed') : t('list.empty')}
+        onRowClick={onRowClick ? ({ record }) => onRowClick(record) : undefined}
+      />
+    </Stack>
+  );
+}

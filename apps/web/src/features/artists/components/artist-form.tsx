@@ -1,0 +1,80 @@
+import { Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { artistCreateSchema, type Artist } from '@encore/shared/catalogue/artist.schema';
+import { ImageUploadField } from '@/components/resource/image-upload-field';
+import { ResourceForm } from '@/components/resource/resource-form';
+import { catalogueValidate } from '@/components/resource/zod-catalogue-validate';
+
+export interface ArtistFormValues extends Record<string, unknown> {
+  firstName: string;
+  lastName: string;
+  stageName: string;
+  bio: string;
+  photo: string | null;
+}
+
+const fields = ['firstName', 'lastName', 'stageName', 'bio', 'photo'] as const;
+
+interface ArtistFormProps {
+  artist?: Artist;
+  onSubmit: (values: ArtistFormValues) => Promise<unknown>;
+  onCancel: () => void;
+  loading?: boolean;
+  readOnly?: boolean;
+}
+
+/** Create and edit an artist: names, bio and photo. */
+export function ArtistForm({ artist, onSubmit, onCancel, loading, readOnly }: ArtistFormProps) {
+  const { t } = useTranslation('catalogue');
+  const form = useForm<ArtistFormValues>({
+    initialValues: {
+      firstName: artist?.firstName ?? '',
+      lastName: artist?.lastName ?? '',
+      stageName: artist?.stageName ?? '',
+      bio: artist?.bio ?? '',
+      photo: artist?.photo ?? null,
+    },
+    validate: catalogueValidate(artistCreateSchema, t),
+  });
+  return (
+    <ResourceForm
+      form={form}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+      fields={fields}
+      loading={loading}
+      readOnly={readOnly}
+    >
+      <TextInput
+        label={t('artist.fields.firstName')}
+        readOnly={readOnly}
+        {...form.getInputProps('firstName')}
+      />
+      <TextInput
+        label={t('artist.fields.lastName')}
+        readOnly={readOnly}
+        {...form.getInputProps('lastName')}
+      />
+      <TextInput
+        label={t('artist.fields.stageName')}
+        readOnly={readOnly}
+        {...form.getInputProps('stageName')}
+      />
+      <Textarea
+        label={t('artist.fields.bio')}
+        autosize
+        minRows={3}
+        readOnly={readOnly}
+        {...form.getInputProps('bio')}
+      />
+      <ImageUploadField
+        label={t('artist.fields.photo')}
+        value={form.values.photo}
+        onChange={(id) => form.setFieldValue('photo', id)}
+        error={form.errors.photo}
+        disabled={readOnly}
+      />
+    </ResourceForm>
+  );
+}

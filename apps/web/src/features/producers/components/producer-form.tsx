@@ -1,0 +1,83 @@
+import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { producerCreateSchema, type Producer } from '@encore/shared/catalogue/producer.schema';
+import { ResourceForm } from '@/components/resource/resource-form';
+import { catalogueValidate } from '@/components/resource/zod-catalogue-validate';
+
+const addressKeys = ['street', 'complement', 'postalCode', 'city', 'stateProvince', 'country'] as const;
+type AddressKey = (typeof addressKeys)[number];
+
+export interface ProducerFormValues extends Record<string, unknown> {
+  name: string;
+  siret: string;
+  responsibleName: string;
+  responsibleEmail: string;
+  address: Record<AddressKey, string>;
+}
+
+const fields = [
+  'name',
+  'siret',
+  'responsibleName',
+  'responsibleEmail',
+  ...addressKeys.map((k) => `address.${k}`),
+];
+
+interface ProducerFormProps {
+  producer?: Producer;
+  onSubmit: (values: ProducerFormValues) => Promise<unknown>;
+  onCancel: () => void;
+  loading?: boolean;
+  readOnly?: boolean;
+}
+
+/** Create and edit a producer: company, SIRET (14 digits + Luhn, checked here too), contact, address. */
+export function ProducerForm({ producer, onSubmit, onCancel, loading, readOnly }: ProducerFormProps) {
+  const { t } = useTranslation('catalogue');
+  const address = Object.fromEntries(addressKeys.map((k) => [k, producer?.address[k] ?? ''])) as Record<
+    AddressKey,
+    string
+  >;
+  const form = useForm<ProducerFormValues>({
+    initialValues: {
+      name: producer?.name ?? '',
+      siret: producer?.siret ?? '',
+      responsibleName: producer?.responsibleName ?? '',
+      responsibleEmail: producer?.responsibleEmail ?? '',
+      address,
+    },
+    validate: catalogueValidate(producerCreateSchema, t),
+  });
+  const input = (path: string) => ({ readOnly, ...form.getInputProps(path) });
+  return (
+    <ResourceForm
+      form={form}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+      fields={fields}
+      fieldOfCode={{ E00006: 'siret' }}
+      loading={loading}
+      readOnly={readOnly}
+    >
+      <TextInput label={t('producer.fields.name')} required {...input('name')} />
+      <TextInput label={t('producer.fields.siret')} required inputMode="numeric" {...input('siret')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={t('producer.fields.responsibleName')} required {...input('responsibleName')} />
+        <TextInput
+          label={t('producer.fields.responsibleEmail')}
+          type="email"
+          required
+          {...input('responsibleEmail')}
+        />
+      </SimpleGrid>
+      <Fieldset legend={t('producer.fields.address')}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {addressKeys.map((k) => (
+            <TextInput key={k} label={t(`address.${k}`)} {...input(`address.${k}`)} />
+          ))}
+        </SimpleGrid>
+      </Fieldset>
+    </ResourceForm>
+  );
+}

@@ -1,0 +1,67 @@
+import { NumberInput, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import {
+  taxClassCreateSchema,
+  type TaxClass,
+  type TaxClassCreateInput,
+} from '@encore/shared/catalogue/tax-class.schema';
+import { ResourceForm } from '@/components/resource/resource-form';
+import { catalogueValidate } from '@/components/resource/zod-catalogue-validate';
+
+export interface TaxClassFormValues extends Record<string, unknown> {
+  name: string;
+  /** Percent as typed (2.1); sent as basis points (210). */
+  rate: number | string;
+}
+
+export const toTaxClassInput = (v: TaxClassFormValues): TaxClassCreateInput => ({
+  name: v.name,
+  rateBasisPoints: v.rate === '' ? Number.NaN : Math.round(Number(v.rate) * 100),
+});
+
+const fields = ['name', 'rateBasisPoints'] as const;
+
+interface TaxClassFormProps {
+  taxClass?: TaxClass;
+  onSubmit: (input: TaxClassCreateInput) => Promise<unknown>;
+  onCancel: () => void;
+  loading?: boolean;
+}
+
+/** Create and edit a tax class (in a modal): name and rate in %. */
+export function TaxClassForm({ taxClass, onSubmit, onCancel, loading }: TaxClassFormProps) {
+  const { t, i18n } = useTranslation('catalogue');
+  const validate = catalogueValidate(taxClassCreateSchema, t);
+  const form = useForm<TaxClassFormValues>({
+    initialValues: { name: taxClass?.name ?? '', rate: taxClass ? taxClass.rateBasisPoints / 100 : '' },
+    validate: (values) => {
+      const { rateBasisPoints, ...errors } = validate(toTaxClassInput(values));
+      return rateBasisPoints ? { ...errors, rate: rateBasisPoints } : errors;
+    },
+  });
+  return (
+    <ResourceForm
+      bare
+      form={form}
+      onSubmit={(values) => onSubmit(toTaxClassInput(values))}
+      onCancel={onCancel}
+      fields={fields}
+      fieldOfCode={{ E00006: 'name' }}
+      fieldOfPath={{ rateBasisPoints: 'rate' }}
+      loading={loading}
+    >
+      <TextInput label={t('taxClass.fields.name')} required data-autofocus {...form.getInputProps('name')} />
+      <NumberInput
+        label={t('taxClass.fields.rate')}
+        required
+        min={0}
+        max={100}
+        decimalScale={2}
+        suffix=" %"
+        decimalSeparator={i18n.language.startsWith('fr') ? ',' : '.'}
+        {...form.getInputProps('rate')}
+      />
+    </ResourceForm>
+  );
+}
