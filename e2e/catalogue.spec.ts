@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signInWithTokens, useLanguage } from './support/session';
 
@@ -76,4 +77,31 @@ test.describe('catalogue', () => {
     await expect(page.getByRole('link', { name: 'Add' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
   });
+});
+
+test.describe('catalogue accessibility', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test.describe(`${colorScheme} mode`, () => {
+      test.use({ colorScheme });
+      for (const path of [
+        '/artist/all',
+        '/artist/add',
+        '/producer/all',
+        '/producer/add',
+        '/settings/sales-channel',
+      ]) {
+        test(`axe finds no serious violation on ${path}`, async ({ page, request }) => {
+          await signInWithTokens(page, request, 'ADMIN');
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expect(page.getByText(/Chargement/)).toHaveCount(0);
+          const results = await new AxeBuilder({ page }).analyze();
+          const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+          expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+            [],
+          );
+        });
+      }
+    });
+  }
 });

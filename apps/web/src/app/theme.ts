@@ -20,7 +20,11 @@ export const theme = createTheme({
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    // Links use the primary shade 7 buttons need in light mode; on dark surfaces they need a light shade.
+    '--mantine-color-anchor': 'var(--mantine-color-violet-3)',
+  },
 });
 
 /** The colour scheme (auto, dark or light) is stored under `color-scheme`, read by public/color-scheme.js too. */

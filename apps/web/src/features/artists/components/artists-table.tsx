@@ -37,7 +37,8 @@ export function ArtistsTable() {
                 radius="xl"
                 size={36}
                 name={a.name}
-                color="initials"
+                color="violet"
+                variant="filled"
               />
               <Anchor component={Link} to={`/artist/${a.id}`} size="sm" fw={500}>
                 {a.name}

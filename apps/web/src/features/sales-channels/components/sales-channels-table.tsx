@@ -36,11 +36,7 @@ export function SalesChannelsTable({ onEdit }: { onEdit: (channel: SalesChannel)
         {
           accessor: 'needsApproval',
           title: t('salesChannel.fields.needsApproval'),
-          render: (c) => (
-            <Badge variant="light" color={c.needsApproval ? 'orange' : 'gray'}>
-              {t(c.needsApproval ? 'list.yes' : 'list.no')}
-            </Badge>
-          ),
+          render: (c) => <Badge variant="default">{t(c.needsApproval ? 'list.yes' : 'list.no')}</Badge>,
         },
         {
           accessor: 'actions',
