@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Artist } from '@encore/shared/catalogue/artist.schema';
 import { uploadUrl } from '@encore/shared/uploads/upload.schema';
-import { DeleteButton } from '@/components/resource/delete-button';
+import { createdAtColumn, deleteColumn } from '@/components/resource/columns';
 import { ResourceTable } from '@/components/resource/resource-table';
 import { useListParams } from '@/components/resource/use-list-params';
 import { apiBaseUrl } from '@/lib/api-client';
@@ -46,19 +46,8 @@ export function ArtistsTable() {
             </Group>
           ),
         },
-        {
-          accessor: 'createdAt',
-          title: t('list.createdAt'),
-          sortable: true,
-          render: (a) => new Date(a.createdAt).toLocaleDateString(i18n.language),
-        },
-        {
-          accessor: 'actions',
-          title: t('list.actions'),
-          textAlign: 'right',
-          hidden: !canDelete,
-          render: (a) => <DeleteButton compact name={a.name} onDelete={() => remove.mutateAsync(a.id)} />,
-        },
+        createdAtColumn<Artist>(t, i18n.language),
+        deleteColumn<Artist>(t, { allowed: canDelete, name: (a) => a.name, remove: remove.mutateAsync }),
       ]}
     />
   );

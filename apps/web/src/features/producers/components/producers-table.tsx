@@ -1,8 +1,6 @@
-import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Producer } from '@encore/shared/catalogue/producer.schema';
-import { DeleteButton } from '@/components/resource/delete-button';
+import { createdAtColumn, deleteColumn, linkColumn } from '@/components/resource/columns';
 import { ResourceTable } from '@/components/resource/resource-table';
 import { useListParams } from '@/components/resource/use-list-params';
 import { useAbility } from '@/lib/ability';
@@ -22,31 +20,15 @@ export function ProducersTable() {
       list={list}
       query={query}
       columns={[
-        {
-          accessor: 'name',
-          title: t('producer.fields.name'),
-          sortable: true,
-          render: (c) => (
-            <Anchor component={Link} to={`/producer/${c.id}`} size="sm" fw={500}>
-              {c.name}
-            </Anchor>
-          ),
-        },
+        linkColumn<Producer>('name', t('producer.fields.name'), (c) => `/producer/${c.id}`),
         { accessor: 'siret', title: t('producer.fields.siret'), sortable: true },
         { accessor: 'city', title: t('address.city'), sortable: true, render: (c) => c.address.city ?? '' },
-        {
-          accessor: 'createdAt',
-          title: t('list.createdAt'),
-          sortable: true,
-          render: (c) => new Date(c.createdAt).toLocaleDateString(i18n.language),
-        },
-        {
-          accessor: 'actions',
-          title: t('list.actions'),
-          textAlign: 'right',
-          hidden: !ability.can('delete', 'Producer'),
-          render: (c) => <DeleteButton compact name={c.name} onDelete={() => remove.mutateAsync(c.id)} />,
-        },
+        createdAtColumn<Producer>(t, i18n.language),
+        deleteColumn<Producer>(t, {
+          allowed: ability.can('delete', 'Producer'),
+          name: (c) => c.name,
+          remove: remove.mutateAsync,
+        }),
       ]}
     />
   );

@@ -1,8 +1,6 @@
-import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { ShowCategory } from '@encore/shared/catalogue/show-category.schema';
-import { DeleteButton } from '@/components/resource/delete-button';
+import { createdAtColumn, deleteColumn, linkColumn } from '@/components/resource/columns';
 import { ResourceTable } from '@/components/resource/resource-table';
 import { useListParams } from '@/components/resource/use-list-params';
 import { useAbility } from '@/lib/ability';
@@ -22,30 +20,18 @@ export function ShowCategoriesTable() {
       list={list}
       query={query}
       columns={[
-        {
-          accessor: 'label',
-          title: t('showCategory.fields.label'),
-          sortable: true,
-          render: (c) => (
-            <Anchor component={Link} to={`/settings/show-category/${c.id}`} size="sm" fw={500}>
-              {c.label}
-            </Anchor>
-          ),
-        },
+        linkColumn<ShowCategory>(
+          'label',
+          t('showCategory.fields.label'),
+          (c) => `/settings/show-category/${c.id}`,
+        ),
         { accessor: 'reference', title: t('showCategory.fields.reference'), sortable: true },
-        {
-          accessor: 'createdAt',
-          title: t('list.createdAt'),
-          sortable: true,
-          render: (c) => new Date(c.createdAt).toLocaleDateString(i18n.language),
-        },
-        {
-          accessor: 'actions',
-          title: t('list.actions'),
-          textAlign: 'right',
-          hidden: !ability.can('delete', 'ShowCategory'),
-          render: (c) => <DeleteButton compact name={c.label} onDelete={() => remove.mutateAsync(c.id)} />,
-        },
+        createdAtColumn<ShowCategory>(t, i18n.language),
+        deleteColumn<ShowCategory>(t, {
+          allowed: ability.can('delete', 'ShowCategory'),
+          name: (c) => c.label,
+          remove: remove.mutateAsync,
+        }),
       ]}
     />
   );
