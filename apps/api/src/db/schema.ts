@@ -8,3 +8,4 @@ export * from './schema/show-categories';
 export * from './schema/producers';
 export * from './schema/sales-channels';
 export * from './schema/tax-classes';
+export * from './schema/rooms';
