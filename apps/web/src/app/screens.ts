@@ -33,6 +33,12 @@ export const screens: Record<string, Lazy> = {
   'producer-detail': () => import('./routes/producer-detail'),
   'sales-channel-list': () => import('./routes/sales-channel-list'),
   'tax-class-list': () => import('./routes/tax-class-list'),
+  'user-entry': () => import('./routes/user-entry'),
+  'user-list': () => import('./routes/user-list'),
+  'user-add': () => import('./routes/user-add'),
+  'user-detail': () => import('./routes/user-detail'),
+  'my-account': () => import('./routes/my-account'),
+  'my-account-settings': () => import('./routes/my-account-settings'),
 };
 
 export const screenModule = (screen: string): Lazy => screens[screen] ?? notAvailable;

@@ -5,10 +5,14 @@ import frCommon from '@/locales/fr/common.json';
 import frAuth from '@/locales/fr/auth.json';
 import frErrors from '@/locales/fr/errors.json';
 import frCatalogue from '@/locales/fr/catalogue.json';
+import frUsers from '@/locales/fr/users.json';
+import frAccount from '@/locales/fr/account.json';
 import enCommon from '@/locales/en/common.json';
 import enAuth from '@/locales/en/auth.json';
 import enErrors from '@/locales/en/errors.json';
 import enCatalogue from '@/locales/en/catalogue.json';
+import enUsers from '@/locales/en/users.json';
+import enAccount from '@/locales/en/account.json';
 
 export const LANGUAGE_KEY = 'language';
 
@@ -30,11 +34,25 @@ export async function initI18n(language = storedLanguage()) {
   await i18n.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',
-    ns: ['common', 'auth', 'errors', 'catalogue'],
+    ns: ['common', 'auth', 'errors', 'catalogue', 'users', 'account'],
     defaultNS: 'common',
     resources: {
-      fr: { common: frCommon, auth: frAuth, errors: frErrors, catalogue: frCatalogue },
-      en: { common: enCommon, auth: enAuth, errors: enErrors, catalogue: enCatalogue },
+      fr: {
+        common: frCommon,
+        auth: frAuth,
+        errors: frErrors,
+        catalogue: frCatalogue,
+        users: frUsers,
+        account: frAccount,
+      },
+      en: {
+        common: enCommon,
+        auth: enAuth,
+        errors: enErrors,
+        catalogue: enCatalogue,
+        users: enUsers,
+        account: enAccount,
+      },
     },
     interpolation: { escapeValue: false },
     returnNull: false,

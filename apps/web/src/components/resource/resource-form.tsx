@@ -22,6 +22,10 @@ interface ResourceFormProps<V extends Record<string, unknown>> {
   bare?: boolean;
   /** Server paths whose form field has another name (feeCents -> fee). */
   fieldOfPath?: Record<string, string>;
+  /** The success toast, when not the spec's 'Saved with success' (My account's profile). */
+  successMessage?: string;
+  /** Translates a server field message its form knows better than the catalogue does. */
+  translateError?: (path: string, message: string) => string;
 }
 
 /** The one form frame of add and edit screens: submit, cancel, server errors under fields, toasts. */
@@ -29,17 +33,19 @@ export function ResourceForm<V extends Record<string, unknown>>(props: ResourceF
   const { form, onSubmit, onCancel, fields, fieldOfCode, loading, readOnly, children, bare, fieldOfPath } =
     props;
   const { t } = useTranslation('catalogue');
+  const translate =
+    props.translateError ?? ((_path: string, text: string) => translateCatalogueMessage(t, text));
 
   const submit = form.onSubmit(
     async (values) => {
       try {
         await onSubmit(values);
-        notify('success', t('toasts.saved'));
+        notify('success', props.successMessage ?? t('toasts.saved'));
       } catch (error) {
         const message = applyServerError(
           error,
           t,
-          (path, text) => form.setFieldError(fieldOfPath?.[path] ?? path, translateCatalogueMessage(t, text)),
+          (path, text) => form.setFieldError(fieldOfPath?.[path] ?? path, translate(path, text)),
           fields,
           fieldOfCode,
         );

@@ -1,8 +1,10 @@
 import { Avatar, Button, Menu, Text } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { SessionUser } from '@encore/shared/auth/auth.schema';
+import { uploadUrl } from '@encore/shared/uploads/upload.schema';
+import { apiBaseUrl } from '@/lib/api-client';
 import { leaveSession } from '@/lib/session/end-session';
 
 export function UserMenu({ user }: { user: SessionUser }) {
@@ -17,7 +19,17 @@ export function UserMenu({ user }: { user: SessionUser }) {
           color="gray"
           data-testid="user-menu"
           aria-label={`${t('userMenu')}: ${name}`}
-          leftSection={<Avatar size="sm" radius="xl" name={name} color="violet" variant="filled" />}
+          leftSection={
+            <Avatar
+              size="sm"
+              radius="xl"
+              name={name}
+              src={user.profilePicture ? uploadUrl(user.profilePicture, 96, apiBaseUrl) : null}
+              alt=""
+              color="violet"
+              variant="filled"
+            />
+          }
           rightSection={<IconChevronDown size={14} aria-hidden />}
         >
           <Text size="sm" visibleFrom="sm">
@@ -29,6 +41,13 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <Menu.Label>{user.role ? t(`roles.${user.role.name}`) : user.email}</Menu.Label>
         <Menu.Item component={Link} to="/my-account" leftSection={<IconUser size={16} aria-hidden />}>
           {t('nav.myAccount')}
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to="/my-account/settings"
+          leftSection={<IconSettings size={16} aria-hidden />}
+        >
+          {t('account:settingsTitle')}
         </Menu.Item>
         <Menu.Item
           color="red"
