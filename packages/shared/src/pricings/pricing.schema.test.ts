@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  priceLevelCreateSchema,
+  priceLevelUpdateSchema,
+  pricingCategoryCreateSchema,
+  pricingCategoryUpdateSchema,
+} from './pricing.schema';
+import { seatCategoriesSchema } from './seat-categories.schema';
+
+const messages = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+const uuid = '7d1f3c0e-4b7a-4c8e-9a55-0f0e7b1e2c11';
+
+describe('pricing schemas', () => {
+  it("gives a category default colours and the spec's name message", () => {
+    expect(pricingCategoryCreateSchema.parse({ name: ' Carré or ' })).toEqual({
+      name: 'Carré or',
+      defaultColour: '#1c7ed6',
+      activeColour: '#1864ab',
+      textColour: '#ffffff',
+    });
+    expect(messages(pricingCategoryCreateSchema.safeParse({}))).toEqual({
+      name: 'Category name is required',
+    });
+    expect(messages(pricingCategoryCreateSchema.safeParse({ name: '  ', textColour: 'red' }))).toEqual({
+      name: 'Category name is required',
+      textColour: 'Invalid colour',
+    });
+    // An update leaves absent fields alone: no defaults there.
+    expect(pricingCategoryUpdateSchema.parse({ rank: 2 })).toEqual({ rank: 2 });
+  });
+
+  it("validates price levels with the spec's messages", () => {
+    expect(messages(priceLevelCreateSchema.safeParse({ categoryId: uuid, priceCents: 1000 }))).toEqual({
+      name: 'The price level name is required',
+      taxClassId: 'The tax is mandatory',
+    });
+    const bad = priceLevelCreateSchema.safeParse({
+      categoryId: 'x',
+      name: 'Plein',
+      taxClassId: '',
+      priceCents: 12.5,
+      quota: 0,
+    });
+    expect(messages(bad)).toEqual({
+      categoryId: 'Category not available',
+      taxClassId: 'The tax is mandatory',
+      priceCents: 'The price must be between 0 and 100,000 €',
+      quota: 'The quota must be a whole number of at least 1',
+    });
+    const ok = priceLevelCreateSchema.parse({
+      categoryId: uuid,
+      name: 'Plein',
+      taxClassId: uuid,
+      priceCents: 0,
+    });
+    expect(ok).toMatchObject({ quota: null, priceCents: 0 });
+    expect(priceLevelUpdateSchema.parse({ quota: null })).toEqual({ quota: null });
+  });
+
+  it('accepts a seat mapping of seat ids onto category ids', () => {
+    expect(seatCategoriesSchema.safeParse({ seats: { 'A-1': uuid, B_2: uuid } }).success).toBe(true);
+    expect(seatCategoriesSchema.safeParse({ seats: { 'A 1': uuid } }).success).toBe(false);
+    expect(messages(seatCategoriesSchema.safeParse({ seats: { A1: 'nope' } }))).toEqual({
+      'seats.A1': 'Category not available',
+    });
+  });
+});
