@@ -9,3 +9,6 @@ export * from './schema/producers';
 export * from './schema/sales-channels';
 export * from './schema/tax-classes';
 export * from './schema/rooms';
+export * from './schema/pricings';
+export * from './schema/shows';
+export * from './schema/events';
