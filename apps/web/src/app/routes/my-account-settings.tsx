@@ -6,7 +6,7 @@ import { ChangePasswordForm } from '@/features/account/components/change-passwor
 export function Component() {
   const { t } = useTranslation('account');
   return (
-    <Stack maw={880}>
+    <Stack maw={560}>
       <Anchor component={Link} to="/my-account" size="sm">
         {t('backToAccount')}
       </Anchor>

@@ -43,7 +43,7 @@ export function ChangePasswordForm() {
         form.reset();
       }}
     >
-      <Stack gap="md" maw={420}>
+      <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t('password.intro')}
         </Text>

@@ -96,6 +96,7 @@ export function UserForm({ user, onSubmit, onCancel, loading, readOnly }: UserFo
           />
           <PasswordField
             label={t('fields.confirmPassword')}
+            description={t('hints.confirmPassword')}
             required={mode === 'create'}
             autoComplete="new-password"
             {...input('confirmPassword')}
