@@ -5,12 +5,14 @@ import frCommon from '@/locales/fr/common.json';
 import frAuth from '@/locales/fr/auth.json';
 import frErrors from '@/locales/fr/errors.json';
 import frCatalogue from '@/locales/fr/catalogue.json';
+import frSeatMap from '@/locales/fr/seat-map.json';
 import frUsers from '@/locales/fr/users.json';
 import frAccount from '@/locales/fr/account.json';
 import enCommon from '@/locales/en/common.json';
 import enAuth from '@/locales/en/auth.json';
 import enErrors from '@/locales/en/errors.json';
 import enCatalogue from '@/locales/en/catalogue.json';
+import enSeatMap from '@/locales/en/seat-map.json';
 import enUsers from '@/locales/en/users.json';
 import enAccount from '@/locales/en/account.json';
 
@@ -34,7 +36,7 @@ export async function initI18n(language = storedLanguage()) {
   await i18n.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',
-    ns: ['common', 'auth', 'errors', 'catalogue', 'users', 'account'],
+    ns: ['common', 'auth', 'errors', 'catalogue', 'seatMap', 'users', 'account'],
     defaultNS: 'common',
     resources: {
       fr: {
@@ -42,6 +44,7 @@ export async function initI18n(language = storedLanguage()) {
         auth: frAuth,
         errors: frErrors,
         catalogue: frCatalogue,
+        seatMap: frSeatMap,
         users: frUsers,
         account: frAccount,
       },
@@ -50,6 +53,7 @@ export async function initI18n(language = storedLanguage()) {
         auth: enAuth,
         errors: enErrors,
         catalogue: enCatalogue,
+        seatMap: enSeatMap,
         users: enUsers,
         account: enAccount,
       },

@@ -1,0 +1,98 @@
+// Seat-map viewer figures (issue 4 "Speed"): first render, selection feedback and pan/zoom frame times
+// for maps of 1,000, 20,000 and 100,000 seats, in Chromium, on the bench page apps/web/bench.html.
+//   node bench/seat-map.mjs          (after `npm run build`; SEAT_MAP_DIST to serve another build)
+/* global seatMapBench -- the bench page's hooks, used inside page.evaluate */
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath, root } from './lib.mjs';
+
+const dist = process.env.SEAT_MAP_DIST ?? path.join(root, 'apps/web/dist');
+if (!fs.existsSync(path.join(dist, 'bench.html'))) throw new Error('Build first: npm run build');
+const sizes = (process.env.SEAT_MAP_SIZES ?? '1000,20000,100000').split(',').map(Number);
+
+// The page needs no API: a static server keeps the figures free of the database and the network.
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+const server = http.createServer((req, res) => {
+  const file = path.join(dist, path.normalize(new URL(req.url, 'http://x').pathname));
+  if (!file.startsWith(dist) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+    res.writeHead(404).end();
+    return;
+  }
+  res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+  fs.createReadStream(file).pipe(res);
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${server.address().port}`;
+
+const pct = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
+};
+
+async function measure(browser, seats) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  await page.goto(`${base}/bench.html?seats=${seats}&height=560`);
+  await page.waitForFunction(() => window.seatMapBench?.mountStart > 0);
+  const first = await page.evaluate(() => window.seatMapBench.firstRenderMs());
+  const setup = await page.evaluate(() => ({
+    generate: seatMapBench.generateMs,
+    index: seatMapBench.indexMs,
+  }));
+  await page.waitForTimeout(300);
+
+  const click = async (seat) => {
+    const point = await page.evaluate((s) => seatMapBench.seatPoint(s), seat);
+    await page.evaluate(() => seatMapBench.arm());
+    await page.mouse.click(point.x, point.y);
+    return page.evaluate(() => seatMapBench.waitShown());
+  };
+  const middle = Math.floor(seats / 2);
+  const area = await click(middle);
+  const areaCount = await page.evaluate(() => seatMapBench.selectedSeats());
+  await page.evaluate(() => seatMapBench.setMode('row'));
+  await page.waitForTimeout(100);
+  const row = await click(Math.floor(seats / 3));
+  const rowCount = await page.evaluate(() => seatMapBench.selectedSeats());
+
+  // 2 seconds: a second of drag in a circle, then a second of wheel zoom in and out around the cursor.
+  const box = await page.getByTestId('seat-map-canvas').boundingBox();
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  await page.mouse.move(cx, cy);
+  await page.evaluate(() => (window.stopFrames = seatMapBench.startFrames()));
+  const start = Date.now();
+  await page.mouse.down();
+  for (let k = 0; Date.now() - start < 1000; k++)
+    await page.mouse.move(cx + 150 * Math.cos(k / 6) - 150, cy + 100 * Math.sin(k / 6));
+  await page.mouse.up();
+  for (let k = 0; Date.now() - start < 2000; k++) await page.mouse.wheel(0, k % 24 < 12 ? -120 : 120);
+  const { intervals, draws } = await page.evaluate(() => window.stopFrames());
+  await context.close();
+  return { seats, ...setup, first, area, areaCount, row, rowCount, intervals, draws };
+}
+
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const results = [];
+try {
+  for (const seats of sizes) results.push(await measure(browser, seats));
+} finally {
+  await browser.close();
+  server.close();
+}
+
+const f = (v) => (Number.isFinite(v) ? v.toFixed(1).padStart(7) : '      -');
+console.log('Seat-map viewer, Chromium (software raster), 1280x800 viewport, map 1248x560 CSS px, dpr 1');
+console.log('targets: first render (100k) < 1000 ms, selection feedback < 50 ms, pan/zoom frame p95 < 33 ms');
+console.log(
+  '   seats | build map  index | first render | area sel (seats) | row sel (seats) | frame p50  p95  max | draw p50  p95 | frames',
+);
+for (const r of results)
+  console.log(
+    `${String(r.seats).padStart(8)} | ${f(r.generate)} ${f(r.index)} | ${f(r.first)}      | ${f(r.area)} (${String(r.areaCount).padStart(5)}) | ${f(r.row)} (${String(r.rowCount).padStart(4)}) | ${f(pct(r.intervals, 50))}${f(pct(r.intervals, 95))}${f(Math.max(...r.intervals))} | ${f(pct(r.draws, 50))}${f(pct(r.draws, 95))} | ${r.intervals.length}`,
+  );
+console.log(
+  '(ms; selection = pointerup to the end of the frame drawing it; frame = interval between animation frames)',
+);
