@@ -26,6 +26,7 @@ import { createSalesChannelsService } from './modules/sales-channels/sales-chann
 import { showCategoriesRoutes } from './modules/show-categories/show-categories.routes';
 import { createShowCategoriesService } from './modules/show-categories/show-categories.service';
 import { taxClassesRoutes } from './modules/tax-classes/tax-classes.routes';
+import { pricingsRoutes } from './modules/pricings/pricings.routes';
 import { createTaxClassesService } from './modules/tax-classes/tax-classes.service';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { createUploadsService } from './modules/uploads/uploads.service';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         prefix: '/sales-channels',
       });
       await api.register(taxClassesRoutes(createTaxClassesService(db)), { prefix: '/tax-classes' });
+      await api.register(pricingsRoutes(db), { prefix: '/pricings' });
       // A trivial authenticated-free route the benchmark compares /auth/me against.
       api.get('/ping', { config: { auth: 'public' }, schema: { hide: true } }, async () => ({
         data: 'pong',

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  pricingCreateSchema,
+  pricingListQuerySchema,
+  pricingSchema,
+  pricingUpdateSchema,
+} from '@encore/shared/pricings/pricing.schema';
+import type { Database } from '../../db/client';
+import { crudRoutes } from '../../lib/crud-routes';
+import { pricingPartsRoutes } from './pricing-parts.routes';
+import { createPricingPartsService } from './pricing-parts.service';
+import { createPricingsService } from './pricings.service';
+import { createSeatCategoriesService } from './seat-categories.service';
+
+/** `/api/pricings`: the pricing resource, its categories and price levels, and its seat mapping. */
+export const pricingsRoutes =
+  (db: Database): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(
+      crudRoutes({
+        tag: 'pricings',
+        subject: 'Pricing',
+        service: createPricingsService(db),
+        schemas: {
+          item: pricingSchema,
+          create: pricingCreateSchema,
+          update: pricingUpdateSchema,
+          listQuery: pricingListQuerySchema,
+        },
+      }),
+    );
+    await app.register(pricingPartsRoutes(createPricingPartsService(db), createSeatCategoriesService(db)));
+  };

@@ -1,0 +1,56 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { RoomKind } from '@encore/shared/rooms/room.schema';
+import type { Executor } from '../../db/client';
+import { rooms } from '../../db/schema';
+
+/**
+ * The few room facts pricings and shows need, read straight from the rooms table (the rooms module owns
+ * writes). The seat map itself is only loaded when seat ids must be checked.
+ */
+export interface RoomFacts {
+  id: string;
+  name: string;
+  kind: RoomKind;
+  capacity: number;
+  /** Seats of a placed room, or general-admission areas of an unplaced one. */
+  mappableCount: number;
+}
+
+const factColumns = {
+  id: rooms.id,
+  name: rooms.name,
+  kind: rooms.kind,
+  capacity: rooms.capacity,
+  // A placed room's seat count is its capacity; an unplaced room maps its areas.
+  mappableCount: sql<number>`case when ${rooms.kind} = 'placed' then ${rooms.capacity}
+    else jsonb_array_length(${rooms.gaAreas}) end`.mapWith(Number),
+};
+
+export async function findRoomFacts(db: Executor, id: string): Promise<RoomFacts | undefined> {
+  const [row] = await db.select(factColumns).from(rooms).where(eq(rooms.id, id)).limit(1);
+  return row;
+}
+
+export async function roomFactsByIds(db: Executor, ids: string[]): Promise<Map<string, RoomFacts>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select(factColumns)
+    .from(rooms)
+    .where(inArray(rooms.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** The ids a pricing may map in a room: seat ids of a placed room, area ids of an unplaced one. */
+export async function mappableIdsOfRoom(db: Executor, id: string): Promise<Set<string> | undefined> {
+  const [row] = await db
+    .select({ kind: rooms.kind, seatMapJson: rooms.seatMapJson, gaAreas: rooms.gaAreas })
+    .from(rooms)
+    .where(eq(rooms.id, id))
+    .limit(1);
+  if (!row) return undefined;
+  if (row.kind !== 'placed') return new Set(row.gaAreas.map((a) => a.id));
+  if (!row.seatMapJson) return new Set();
+  // Stored validated by the rooms module: only the ids are needed here.
+  const map = JSON.parse(row.seatMapJson) as { seats?: { id: string }[] };
+  return new Set((map.seats ?? []).map((s) => s.id));
+}
