@@ -8,6 +8,7 @@ import frCatalogue from '@/locales/fr/catalogue.json';
 import frSeatMap from '@/locales/fr/seat-map.json';
 import frUsers from '@/locales/fr/users.json';
 import frAccount from '@/locales/fr/account.json';
+import frRooms from '@/locales/fr/rooms.json';
 import enCommon from '@/locales/en/common.json';
 import enAuth from '@/locales/en/auth.json';
 import enErrors from '@/locales/en/errors.json';
@@ -15,6 +16,7 @@ import enCatalogue from '@/locales/en/catalogue.json';
 import enSeatMap from '@/locales/en/seat-map.json';
 import enUsers from '@/locales/en/users.json';
 import enAccount from '@/locales/en/account.json';
+import enRooms from '@/locales/en/rooms.json';
 
 export const LANGUAGE_KEY = 'language';
 
@@ -36,7 +38,7 @@ export async function initI18n(language = storedLanguage()) {
   await i18n.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',
-    ns: ['common', 'auth', 'errors', 'catalogue', 'seatMap', 'users', 'account'],
+    ns: ['common', 'auth', 'errors', 'catalogue', 'seatMap', 'users', 'account', 'rooms'],
     defaultNS: 'common',
     resources: {
       fr: {
@@ -47,6 +49,7 @@ export async function initI18n(language = storedLanguage()) {
         seatMap: frSeatMap,
         users: frUsers,
         account: frAccount,
+        rooms: frRooms,
       },
       en: {
         common: enCommon,
@@ -56,6 +59,7 @@ export async function initI18n(language = storedLanguage()) {
         seatMap: enSeatMap,
         users: enUsers,
         account: enAccount,
+        rooms: enRooms,
       },
     },
     interpolation: { escapeValue: false },

@@ -1,0 +1,6 @@
+import { Navigate } from 'react-router';
+
+/** `/room` opens the list. */
+export function Component() {
+  return <Navigate to="/room/all" replace />;
+}

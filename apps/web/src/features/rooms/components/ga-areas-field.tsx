@@ -1,0 +1,74 @@
+import { ActionIcon, Button, Group, Input, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { createIdFactory } from '@encore/shared/rooms/seat-block';
+import type { RoomFormValues } from './room-form';
+
+/** The general-admission areas of an unplaced room: name and capacity each, and the total. */
+export function GaAreasField({
+  form,
+  readOnly,
+}: {
+  form: UseFormReturnType<RoomFormValues>;
+  readOnly?: boolean;
+}) {
+  const { t, i18n } = useTranslation('rooms');
+  const areas = form.getValues().gaAreas;
+  const total = areas.reduce((sum, a) => sum + (typeof a.capacity === 'number' ? a.capacity : 0), 0);
+  const add = () =>
+    form.insertListItem('gaAreas', {
+      id: createIdFactory(areas.map((a) => a.id))('area'),
+      name: '',
+      capacity: '',
+    });
+  return (
+    <Input.Wrapper label={t('fields.gaAreas')} error={form.errors.gaAreas} required>
+      <Stack gap="xs" mt={4}>
+        {areas.map((area, i) => (
+          <Group key={area.id} align="flex-start" wrap="nowrap">
+            <TextInput
+              label={t('fields.areaName')}
+              required
+              readOnly={readOnly}
+              style={{ flex: 1 }}
+              {...form.getInputProps(`gaAreas.${i}.name`)}
+            />
+            <NumberInput
+              label={t('fields.capacity')}
+              required
+              readOnly={readOnly}
+              min={1}
+              max={200_000}
+              allowDecimal={false}
+              w={140}
+              {...form.getInputProps(`gaAreas.${i}.capacity`)}
+            />
+            {!readOnly && (
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                mt={26}
+                size="lg"
+                aria-label={t('actions.removeArea', { name: area.name || i + 1 })}
+                onClick={() => form.removeListItem('gaAreas', i)}
+              >
+                <IconTrash size={16} aria-hidden />
+              </ActionIcon>
+            )}
+          </Group>
+        ))}
+        <Group justify="space-between">
+          {!readOnly && (
+            <Button variant="light" size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={add}>
+              {t('actions.addArea')}
+            </Button>
+          )}
+          <Text size="sm" fw={500} aria-live="polite">
+            {t('fields.totalCapacity', { total: total.toLocaleString(i18n.language) })}
+          </Text>
+        </Group>
+      </Stack>
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,96 @@
+import { Fieldset, Input, SegmentedControl, SimpleGrid, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import {
+  roomCreateSchema,
+  type Room,
+  type RoomCreateInput,
+  type RoomKind,
+} from '@encore/shared/rooms/room.schema';
+import { ResourceForm } from '@/components/resource/resource-form';
+import { roomValidate } from '../room-messages';
+import { GaAreasField } from './ga-areas-field';
+
+const addressKeys = ['street', 'complement', 'postalCode', 'city', 'stateProvince', 'country'] as const;
+type AddressKey = (typeof addressKeys)[number];
+
+export interface RoomFormValues extends Record<string, unknown> {
+  name: string;
+  kind: RoomKind;
+  address: Record<AddressKey, string>;
+  /** Capacity is '' while the input is empty; the schema then says what is wrong. */
+  gaAreas: { id: string; name: string; capacity: number | string }[];
+}
+
+interface RoomFormProps {
+  room?: Room;
+  onSubmit: (values: RoomCreateInput) => Promise<unknown>;
+  onCancel: () => void;
+  loading?: boolean;
+  readOnly?: boolean;
+}
+
+/** What the API takes: capacities are numbers once validated; a placed room has no GA areas. */
+const toInput = (v: RoomFormValues): RoomCreateInput => ({
+  ...v,
+  gaAreas: v.kind === 'placed' ? [] : v.gaAreas.map((a) => ({ ...a, capacity: Number(a.capacity) })),
+});
+
+/** Create and edit a room: name, kind, address, and the general-admission areas of an unplaced room. */
+export function RoomForm({ room, onSubmit, onCancel, loading, readOnly }: RoomFormProps) {
+  const { t } = useTranslation('rooms');
+  const address = Object.fromEntries(addressKeys.map((k) => [k, room?.address[k] ?? ''])) as Record<
+    AddressKey,
+    string
+  >;
+  const form = useForm<RoomFormValues>({
+    initialValues: {
+      name: room?.name ?? '',
+      kind: room?.kind ?? 'placed',
+      address,
+      gaAreas: room?.gaAreas ?? [],
+    },
+    validate: roomValidate(roomCreateSchema, t),
+  });
+  const gaFields = form.getValues().gaAreas.flatMap((_, i) => [`gaAreas.${i}.name`, `gaAreas.${i}.capacity`]);
+  const kindId = 'room-kind';
+  return (
+    <ResourceForm
+      form={form}
+      onSubmit={(values) => onSubmit(toInput(values))}
+      onCancel={onCancel}
+      fields={['name', 'kind', 'gaAreas', ...gaFields, ...addressKeys.map((k) => `address.${k}`)]}
+      fieldOfCode={{ E00006: 'name' }}
+      loading={loading}
+      readOnly={readOnly}
+    >
+      <TextInput label={t('fields.name')} required readOnly={readOnly} {...form.getInputProps('name')} />
+      <Input.Wrapper label={t('fields.kind')} id={kindId} error={form.errors.kind}>
+        <SegmentedControl
+          display="flex"
+          mt={4}
+          readOnly={readOnly}
+          aria-labelledby={`${kindId}-label`}
+          data={[
+            { value: 'placed', label: t('kind.placedLong') },
+            { value: 'unplaced', label: t('kind.unplacedLong') },
+          ]}
+          {...form.getInputProps('kind')}
+        />
+      </Input.Wrapper>
+      {form.getValues().kind === 'unplaced' && <GaAreasField form={form} readOnly={readOnly} />}
+      <Fieldset legend={t('fields.address')}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {addressKeys.map((k) => (
+            <TextInput
+              key={k}
+              label={t(`catalogue:address.${k}`)}
+              readOnly={readOnly}
+              {...form.getInputProps(`address.${k}`)}
+            />
+          ))}
+        </SimpleGrid>
+      </Fieldset>
+    </ResourceForm>
+  );
+}

@@ -1,0 +1,74 @@
+import { SegmentedControl } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Room, RoomKind } from '@encore/shared/rooms/room.schema';
+import { linkColumn } from '@/components/resource/columns';
+import { ResourceTable } from '@/components/resource/resource-table';
+import { RowActions } from '@/components/resource/row-actions';
+import { useListParams } from '@/components/resource/use-list-params';
+import { useAbility } from '@/lib/ability';
+import { useRooms } from '../api/list-rooms';
+import { useDeleteRoom } from '../api/delete-room';
+import { RoomKindBadge } from './room-kind-badge';
+
+/** The rooms list: name, kind, city, capacity; filtered by kind; edit and delete per row. */
+export function RoomsTable() {
+  const { t, i18n } = useTranslation('rooms');
+  const ability = useAbility();
+  const navigate = useNavigate();
+  const list = useListParams({ columnAccessor: 'name', direction: 'asc' });
+  const [kind, setKind] = useState<RoomKind | 'all'>('all');
+  const query = useRooms({ ...list.params, kind: kind === 'all' ? undefined : kind });
+  const remove = useDeleteRoom();
+  const canEdit = ability.can('update', 'Room');
+  const canDelete = ability.can('delete', 'Room');
+  return (
+    <>
+      <SegmentedControl
+        aria-label={t('filters.kind')}
+        value={kind}
+        onChange={(value) => {
+          setKind(value as RoomKind | 'all');
+          list.setPage(1);
+        }}
+        data={[
+          { value: 'all', label: t('filters.all') },
+          { value: 'placed', label: t('kind.placed') },
+          { value: 'unplaced', label: t('kind.unplaced') },
+        ]}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      <ResourceTable<Room>
+        label={t('plural')}
+        list={list}
+        query={query}
+        columns={[
+          linkColumn<Room>('name', t('fields.name'), (r) => `/room/${r.id}`),
+          { accessor: 'kind', title: t('fields.kind'), render: (r) => <RoomKindBadge kind={r.kind} /> },
+          { accessor: 'city', title: t('catalogue:address.city'), render: (r) => r.address.city ?? '' },
+          {
+            accessor: 'capacity',
+            title: t('fields.capacity'),
+            sortable: true,
+            textAlign: 'right',
+            render: (r) => r.capacity.toLocaleString(i18n.language),
+          },
+          {
+            accessor: 'actions',
+            title: t('catalogue:list.actions'),
+            textAlign: 'right',
+            hidden: !canEdit && !canDelete,
+            render: (r) => (
+              <RowActions
+                name={r.name}
+                onEdit={canEdit ? () => void navigate(`/room/${r.id}`) : undefined}
+                onDelete={canDelete ? () => remove.mutateAsync(r.id) : undefined}
+              />
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}
