@@ -25,6 +25,7 @@ import { salesChannelsRoutes } from './modules/sales-channels/sales-channels.rou
 import { createSalesChannelsService } from './modules/sales-channels/sales-channels.service';
 import { showCategoriesRoutes } from './modules/show-categories/show-categories.routes';
 import { createShowCategoriesService } from './modules/show-categories/show-categories.service';
+import { roomsRoutes } from './modules/rooms/rooms.routes';
 import { taxClassesRoutes } from './modules/tax-classes/tax-classes.routes';
 import { pricingsRoutes } from './modules/pricings/pricings.routes';
 import { createTaxClassesService } from './modules/tax-classes/tax-classes.service';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         prefix: '/sales-channels',
       });
       await api.register(taxClassesRoutes(createTaxClassesService(db)), { prefix: '/tax-classes' });
+      await api.register(roomsRoutes(db), { prefix: '/rooms' });
       await api.register(pricingsRoutes(db), { prefix: '/pricings' });
       // A trivial authenticated-free route the benchmark compares /auth/me against.
       api.get('/ping', { config: { auth: 'public' }, schema: { hide: true } }, async () => ({

@@ -1,0 +1,113 @@
+import { and, eq, gt, not, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { ErrorCode } from '@encore/shared/errors';
+import {
+  roomMessages,
+  type GaArea,
+  type Room,
+  type roomCreateSchema,
+  type roomListQuerySchema,
+  type roomUpdateSchema,
+} from '@encore/shared/rooms/room.schema';
+import type { Database } from '../../db/client';
+import { rooms } from '../../db/schema';
+import { addressColumns, addressOf, definedOnly, iso } from '../../lib/dto';
+import { AppError, notFound } from '../../lib/errors';
+import { allOf } from '../../lib/list-query';
+import { roomsRepository, storedSeatCount, type RoomRow } from './rooms.repository';
+
+type RoomCreate = z.output<typeof roomCreateSchema>;
+type RoomUpdate = z.output<typeof roomUpdateSchema>;
+type RoomListQuery = z.output<typeof roomListQuerySchema>;
+
+export const toRoomDto = (row: RoomRow): Room => ({
+  id: row.id,
+  name: row.name,
+  kind: row.kind,
+  address: addressOf(row),
+  gaAreas: row.kind === 'unplaced' ? row.gaAreas : [],
+  capacity: row.capacity,
+  hasBackground: row.hasBackground,
+  seatMapRevision: row.seatMapRevision,
+  createdAt: iso(row.createdAt),
+  updatedAt: iso(row.updatedAt),
+});
+
+export const roomNotFound = () => notFound('Room not found');
+
+const totalCapacity = (areas: GaArea[]) => areas.reduce((sum, a) => sum + a.capacity, 0);
+
+function listFilter(query: RoomListQuery): SQL | undefined {
+  // "Has a seat map": a placed room with at least one seat, the rooms a pricing or a box office can use.
+  const withSeats = and(eq(rooms.kind, 'placed'), gt(rooms.capacity, 0));
+  return allOf(
+    query.kind ? eq(rooms.kind, query.kind) : undefined,
+    query.hasSeatMap === undefined ? undefined : query.hasSeatMap ? withSeats : not(withSeats!),
+  );
+}
+
+/**
+ * Rooms: the permission is the route's (read for every catalogue reader, writes for SHOW_MANAGER and
+ * admins). The capacity column follows the kind: seats of the map of a placed room, the areas' total
+ * of an unplaced one.
+ */
+export function createRoomsService(db: Database) {
+  return {
+    async list(query: RoomListQuery) {
+      const page = await roomsRepository.list(db, query, listFilter(query));
+      return { rows: page.rows.map(toRoomDto), meta: page.meta };
+    },
+
+    async get(id: string) {
+      const row = await roomsRepository.findById(db, id);
+      if (!row) throw roomNotFound();
+      return toRoomDto(row);
+    },
+
+    async create(input: RoomCreate, session: { user: { id: string } }) {
+      const gaAreas = input.kind === 'unplaced' ? input.gaAreas : [];
+      const row = await roomsRepository.insert(db, {
+        name: input.name,
+        kind: input.kind,
+        ...addressColumns(input.address),
+        gaAreas,
+        capacity: totalCapacity(gaAreas),
+        createdBy: session.user.id,
+      });
+      return toRoomDto(row);
+    },
+
+    async update(id: string, input: RoomUpdate) {
+      const existing = await roomsRepository.findById(db, id);
+      if (!existing) throw roomNotFound();
+      const kind = input.kind ?? existing.kind;
+      const base = {
+        ...definedOnly({ name: input.name, kind: input.kind }),
+        ...addressColumns(input.address),
+      };
+      let row: RoomRow | undefined;
+      if (kind === 'unplaced') {
+        const gaAreas = input.gaAreas ?? (existing.kind === 'unplaced' ? existing.gaAreas : []);
+        if (!gaAreas.length)
+          throw new AppError(400, ErrorCode.validation, undefined, [
+            { path: 'gaAreas', message: roomMessages.areasRequired },
+          ]);
+        row = await roomsRepository.update(db, id, { ...base, gaAreas, capacity: totalCapacity(gaAreas) });
+      } else if (existing.kind === 'unplaced') {
+        // Back to placed: the seat map kept from before (if any) counts again.
+        row = await roomsRepository.update(db, id, { ...base, gaAreas: [], capacity: storedSeatCount });
+      } else {
+        row = await roomsRepository.update(db, id, base);
+      }
+      if (!row) throw roomNotFound();
+      return toRoomDto(row);
+    },
+
+    /** A room used by a show or an event is refused by its foreign keys: 409 E00008 (database-errors.ts). */
+    async remove(id: string) {
+      if (!(await roomsRepository.remove(db, id))) throw roomNotFound();
+    },
+  };
+}
+
+export type RoomsService = ReturnType<typeof createRoomsService>;

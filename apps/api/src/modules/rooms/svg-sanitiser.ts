@@ -1,0 +1,131 @@
+import { SaxesParser, type SaxesTagNS } from 'saxes';
+import {
+  presentationProperties,
+  renamedElements,
+  svgAttributes,
+  svgElements,
+  textElements,
+} from './svg-allow-list';
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+const XLINK_NS = 'http://www.w3.org/1999/xlink';
+const XML_NS = 'http://www.w3.org/XML/1998/namespace';
+const maxDepth = 128;
+const maxElements = 200_000;
+
+/** `url(#id)` is how gradients, clips, masks and markers are referenced: the only url() kept. */
+const localUrl = /url\(\s*(['"]?)#[\w.:-]+\1\s*\)/gi;
+/** Anything that could fetch, run or hide (CSS escapes spell `url` or `javascript` in disguise). */
+const unsafeValue =
+  /url\s*\(|\\|javascript:|vbscript:|data:|expression\s*\(|@|-moz-binding|behavior\s*:|[<>]/i;
+const localHref = /^#[\w.:-]+$/;
+const rasterData = /^data:image\/(?:png|jpeg|webp);base64,[a-z0-9+/=\s]+$/i;
+
+const isSafeValue = (value: string) => !unsafeValue.test(value.replace(localUrl, ''));
+const withoutComments = (css: string) => css.replace(/\/\*[\s\S]*?(\*\/|$)/g, ' ');
+
+function safeDeclarations(css: string): string {
+  return withoutComments(css)
+    .split(';')
+    .map((declaration) => {
+      const colon = declaration.indexOf(':');
+      const property = declaration.slice(0, colon).trim().toLowerCase();
+      const value = declaration.slice(colon + 1).trim();
+      return colon > 0 && presentationProperties.has(property) && value && isSafeValue(value)
+        ? `${property}:${value}`
+        : '';
+    })
+    .filter(Boolean)
+    .join(';');
+}
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (text: string) =>
+  escapeText(text)
+    .replace(/"/g, '&quot;')
+    .replace(/\t/g, '&#9;')
+    .replace(/\n/g, '&#10;')
+    .replace(/\r/g, '&#13;');
+
+function attributeValue(element: string, name: string, value: string): string | undefined {
+  if (name === 'href') {
+    if (localHref.test(value.trim())) return value.trim();
+    return element === 'image' && rasterData.test(value.trim()) ? value.replace(/\s/g, '') : undefined;
+  }
+  if (name === 'style') return safeDeclarations(value) || undefined;
+  return isSafeValue(value) ? value : undefined;
+}
+
+function attributesOf(tag: SaxesTagNS, element: string): string {
+  let out = '';
+  for (const attribute of Object.values(tag.attributes)) {
+    const name =
+      attribute.uri === '' ? attribute.local
+      : attribute.uri === XLINK_NS && attribute.local === 'href' ? 'href'
+      : attribute.uri === XML_NS ? `xml:${attribute.local}`
+      : undefined; // prettier-ignore
+    if (!name || !svgAttributes.has(name) || /^on/i.test(name)) continue;
+    const value = attributeValue(element, name, attribute.value);
+    if (value !== undefined) out += ` ${name}="${escapeAttribute(value)}"`;
+  }
+  return out;
+}
+
+export class SvgRejected extends Error {}
+
+/**
+ * A hall plan made safe to store and show: parsed as strict XML (a DOCTYPE is ignored and an entity it
+ * declares is an error, so no entity expansion), then rebuilt from an allow-list of static-drawing
+ * elements and attributes, with references only to fragments of the same file. The output is written
+ * here, never copied from the input, so it is always well-formed. Throws SvgRejected when the file is
+ * not SVG at all.
+ */
+export function sanitiseSvg(input: string): string {
+  const out: string[] = [];
+  const open: (string | null)[] = [];
+  let skipped = 0;
+  let elements = 0;
+  let style: string | undefined;
+  const parser = new SaxesParser({ xmlns: true });
+  parser.on('error', (error) => {
+    throw new SvgRejected(`Not a valid SVG file: ${error.message.replace(/^(.*?:)?\d+:\d+: /, '')}`);
+  });
+  parser.on('opentag', (tag) => {
+    if (!open.length && (tag.local !== 'svg' || (tag.uri !== SVG_NS && tag.uri !== '')))
+      throw new SvgRejected('Not an SVG image');
+    if (++elements > maxElements) throw new SvgRejected('Too many elements');
+    const local = renamedElements[tag.local] ?? tag.local;
+    const keep =
+      !skipped && open.length < maxDepth && (tag.uri === SVG_NS || tag.uri === '') && svgElements.has(local);
+    if (!keep) {
+      skipped++;
+      open.push(null);
+      return;
+    }
+    open.push(local);
+    const namespace = open.length === 1 ? ` xmlns="${SVG_NS}"` : '';
+    out.push(`<${local}${namespace}${attributesOf(tag, local)}>`);
+    if (local === 'style') style = '';
+  });
+  const onText = (text: string) => {
+    const current = open.at(-1);
+    if (skipped || !current || !textElements.has(current)) return;
+    if (style !== undefined) style += text;
+    else out.push(escapeText(text));
+  };
+  parser.on('text', onText);
+  parser.on('cdata', onText);
+  parser.on('closetag', () => {
+    const local = open.pop();
+    if (local === null) return void skipped--;
+    if (local === 'style' && style !== undefined) {
+      const css = withoutComments(style);
+      if (isSafeValue(css)) out.push(escapeText(css));
+      style = undefined;
+    }
+    out.push(`</${local}>`);
+  });
+  parser.write(input.replace(/^\ufeff/, '')).close();
+  if (!out.length) throw new SvgRejected('Not an SVG image');
+  return out.join('');
+}
