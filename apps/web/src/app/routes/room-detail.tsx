@@ -1,16 +1,20 @@
-import { Group, Stack, Title } from '@mantine/core';
-import { useNavigate, useParams } from 'react-router';
+import { Group, Stack, Tabs, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { DeleteButton } from '@/components/resource/delete-button';
 import { DetailState } from '@/components/resource/detail-state';
 import { useAbility } from '@/lib/ability';
 import { RoomForm } from '@/features/rooms/components/room-form';
 import { RoomKindBadge } from '@/features/rooms/components/room-kind-badge';
+import { SeatMapSection } from '@/features/rooms/builder/seat-map-section';
 import { useRoom } from '@/features/rooms/api/get-room';
 import { useUpdateRoom } from '@/features/rooms/api/update-room';
 import { useDeleteRoom } from '@/features/rooms/api/delete-room';
 
 export function Component() {
+  const { t } = useTranslation('rooms');
   const { roomId = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
   const ability = useAbility();
   const query = useRoom(roomId);
@@ -19,6 +23,8 @@ export function Component() {
   const back = () => void navigate('/room/all');
   if (!query.data) return <DetailState isError={query.isError} />;
   const room = query.data;
+  const placed = room.kind === 'placed';
+  const tab = placed && search.get('tab') === 'seat-map' ? 'seat-map' : 'details';
   const form = (
     <RoomForm
       key={room.updatedAt}
@@ -40,7 +46,25 @@ export function Component() {
           <DeleteButton name={room.name} onDelete={() => remove.mutateAsync(room.id)} onDeleted={back} />
         )}
       </Group>
-      <Stack maw={720}>{form}</Stack>
+      {placed ? (
+        <Tabs
+          value={tab}
+          onChange={(value) => setSearch(value === 'seat-map' ? { tab: 'seat-map' } : {}, { replace: true })}
+        >
+          <Tabs.List>
+            <Tabs.Tab value="details">{t('tabs.details')}</Tabs.Tab>
+            <Tabs.Tab value="seat-map">{t('tabs.seatMap')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="details" pt="md" maw={720}>
+            {form}
+          </Tabs.Panel>
+          <Tabs.Panel value="seat-map" pt="md">
+            <SeatMapSection room={room} />
+          </Tabs.Panel>
+        </Tabs>
+      ) : (
+        <Stack maw={720}>{form}</Stack>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SeatMapImportError } from '@encore/shared/rooms/seat-map-import-common';
+import { roomsQueryKey } from './list-rooms';
+import { sendRaw } from './send-file';
+import type { SeatMapFormat } from './export-seat-map';
+
+/** One line-precise problem of an imported file or a saved plan (400 E00002 details). */
+export type ImportProblem = SeatMapImportError;
+
+export const formatOfFile = (file: File): SeatMapFormat =>
+  file.name.toLowerCase().endsWith('.csv') || file.type === 'text/csv' ? 'csv' : 'json';
+
+/** Replaces the room's plan by a file; an invalid file changes nothing and answers its problems. */
+export async function importSeatMap(roomId: string, file: File) {
+  const format = formatOfFile(file);
+  const type = format === 'csv' ? 'text/csv' : 'application/json';
+  await sendRaw(`/rooms/${roomId}/seat-map/import?format=${format}`, { method: 'POST', body: file, type });
+}
+
+export function useImportSeatMap(roomId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => importSeatMap(roomId, file),
+    onSuccess: () => client.invalidateQueries({ queryKey: roomsQueryKey }),
+  });
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { roomsQueryKey } from './list-rooms';
+import { sendRaw } from './send-file';
+
+/** Stores a new background SVG; the server sanitises it before keeping it. */
+export const uploadBackground = (roomId: string, file: File) =>
+  sendRaw(`/rooms/${roomId}/background`, { method: 'PUT', body: file, type: 'image/svg+xml' });
+
+export function useUploadBackground(roomId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => uploadBackground(roomId, file),
+    onSuccess: () => client.invalidateQueries({ queryKey: roomsQueryKey }),
+  });
+}
