@@ -31,10 +31,10 @@ const pct = (values, p) => {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 };
 
-async function measure(browser, seats) {
+async function measure(browser, seats, lod = 'auto') {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
   const page = await context.newPage();
-  await page.goto(`${base}/bench.html?seats=${seats}&height=560`);
+  await page.goto(`${base}/bench.html?seats=${seats}&height=560&lod=${lod}`);
   await page.waitForFunction(() => window.seatMapBench?.mountStart > 0);
   const first = await page.evaluate(() => window.seatMapBench.firstRenderMs());
   const setup = await page.evaluate(() => ({
@@ -71,13 +71,15 @@ async function measure(browser, seats) {
   for (let k = 0; Date.now() - start < 2000; k++) await page.mouse.wheel(0, k % 24 < 12 ? -120 : 120);
   const { intervals, draws } = await page.evaluate(() => window.stopFrames());
   await context.close();
-  return { seats, ...setup, first, area, areaCount, row, rowCount, intervals, draws };
+  return { seats, lod, ...setup, first, area, areaCount, row, rowCount, intervals, draws };
 }
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const results = [];
 try {
   for (const seats of sizes) results.push(await measure(browser, seats));
+  // The same largest map without the pixel level of detail: what drawing every seat as a path costs.
+  if (!process.env.SEAT_MAP_SIZES) results.push(await measure(browser, sizes.at(-1), 'paths'));
 } finally {
   await browser.close();
   server.close();
@@ -91,7 +93,7 @@ console.log(
 );
 for (const r of results)
   console.log(
-    `${String(r.seats).padStart(8)} | ${f(r.generate)} ${f(r.index)} | ${f(r.first)}      | ${f(r.area)} (${String(r.areaCount).padStart(5)}) | ${f(r.row)} (${String(r.rowCount).padStart(4)}) | ${f(pct(r.intervals, 50))}${f(pct(r.intervals, 95))}${f(Math.max(...r.intervals))} | ${f(pct(r.draws, 50))}${f(pct(r.draws, 95))} | ${r.intervals.length}`,
+    `${String(r.seats).padStart(8)}${r.lod === 'paths' ? '*' : ' '}| ${f(r.generate)} ${f(r.index)} | ${f(r.first)}      | ${f(r.area)} (${String(r.areaCount).padStart(5)}) | ${f(r.row)} (${String(r.rowCount).padStart(4)}) | ${f(pct(r.intervals, 50))}${f(pct(r.intervals, 95))}${f(Math.max(...r.intervals))} | ${f(pct(r.draws, 50))}${f(pct(r.draws, 95))} | ${r.intervals.length}`,
   );
 console.log(
   '(ms; selection = pointerup to the end of the frame drawing it; frame = interval between animation frames)',

@@ -20,17 +20,35 @@ export function installBenchHooks(setup: { generateMs: number; indexMs: number }
   const hooks = {
     ...setup,
     mountStart: 0,
+    stages: { queued: 0, handled: 0, committed: 0 },
+    selectionChanged() {
+      hooks.stages.handled = performance.now() - clickAt;
+    },
     setMode: (_mode: SelectionMode) => {},
     attach(r: SeatMapRenderer | null, i: SeatMapIndex) {
       renderer = r;
       index = i;
       if (!r) return;
+      r.forcePaths = new URLSearchParams(location.search).get('lod') === 'paths';
       r.onFrame = (end, drawMs) => {
         frames.push({ end, drawMs });
         if (armed && !shownAt && r.selection !== armed) shownAt = end;
         if (r.width) resolveFirst(end);
       };
-      r.canvas.addEventListener('pointerup', (e) => (clickAt = e.timeStamp), { capture: true });
+      // Breakdown of the selection feedback: handler done -> React committed -> frame drawn.
+      const setSelection = r.setSelection.bind(r);
+      r.setSelection = (next) => {
+        hooks.stages.committed = performance.now() - clickAt;
+        setSelection(next);
+      };
+      r.canvas.addEventListener(
+        'pointerup',
+        (e) => {
+          clickAt = e.timeStamp;
+          hooks.stages.queued = performance.now() - clickAt;
+        },
+        { capture: true },
+      );
     },
     firstRenderMs: async () => (await firstFrame!) - hooks.mountStart,
     /** Screen position (page coordinates) of a seat: where the bench clicks. */

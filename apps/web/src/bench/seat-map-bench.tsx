@@ -5,7 +5,7 @@ import { MantineProvider, Stack, Title } from '@mantine/core';
 import { SeatMapIndex } from '@encore/shared/rooms/seat-map-index';
 import { emptySelection, type SeatSelection, type SelectionMode } from '@encore/shared/rooms/seat-selection';
 import { initI18n } from '@/lib/i18n';
-import { theme } from '@/app/theme';
+import { cssVariablesResolver, theme } from '@/app/theme';
 import { SeatMapModeControl } from '@/components/seat-map/seat-map-mode-control';
 import { SeatMapViewer } from '@/components/seat-map/seat-map-viewer';
 import { SeatMapKeyboardList } from '@/components/seat-map/seat-map-keyboard-list';
@@ -22,16 +22,20 @@ const map = makeTestMap(seats);
 const t1 = performance.now();
 const index = new SeatMapIndex(map);
 const t2 = performance.now();
+const legend = map.areas.map((a) => ({ label: a.name, colour: a.colour }));
 const hooks = installBenchHooks({ generateMs: t1 - t0, indexMs: t2 - t1 });
 
 function BenchPage() {
   const [selection, setSelection] = useState<SeatSelection>(() => emptySelection(index));
   const [mode, setMode] = useState<SelectionMode>((params.get('mode') as SelectionMode) ?? 'area');
   hooks.setMode = setMode;
+  const onSelectionChange = useCallback((next: SeatSelection) => {
+    hooks.selectionChanged();
+    setSelection(next);
+  }, []);
   const onRenderer = useCallback((r: SeatMapRenderer | null) => hooks.attach(r, index), []);
-  const legend = map.areas.slice(0, 8).map((a) => ({ label: a.name, colour: a.colour }));
   return (
-    <Stack p="md" gap="sm">
+    <Stack component="main" p="md" gap="sm">
       <Title order={1} size="h3">
         {seats.toLocaleString('en-US')} seats
       </Title>
@@ -39,7 +43,7 @@ function BenchPage() {
       <SeatMapViewer
         index={index}
         selection={selection}
-        onSelectionChange={setSelection}
+        onSelectionChange={onSelectionChange}
         mode={mode}
         legend={legend}
         height={Number(params.get('height') ?? 520)}
@@ -56,7 +60,7 @@ function BenchPage() {
 await initI18n(params.get('lang') ?? 'en');
 hooks.mountStart = performance.now();
 createRoot(document.getElementById('root')!).render(
-  <MantineProvider theme={theme} forceColorScheme={scheme}>
+  <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={scheme}>
     <BenchPage />
   </MantineProvider>,
 );

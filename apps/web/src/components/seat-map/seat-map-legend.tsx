@@ -1,8 +1,13 @@
+import { memo } from 'react';
 import { ColorSwatch, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** Caller-given colour keys under the map; the swatch is paired with a label, never colour alone. */
-export function SeatMapLegend({ items }: { items: { label: string; colour: string }[] }) {
+export const SeatMapLegend = memo(function SeatMapLegend({
+  items,
+}: {
+  items: { label: string; colour: string }[];
+}) {
   const { t } = useTranslation('seatMap');
   if (!items.length) return null;
   return (
@@ -15,4 +20,4 @@ export function SeatMapLegend({ items }: { items: { label: string; colour: strin
       ))}
     </Group>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo, type ReactNode } from 'react';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconFocusCentered, IconMinus, IconPlus, IconSquareDashed } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +11,11 @@ interface SeatMapToolbarProps {
   onRectModeChange?: (on: boolean) => void;
 }
 
-/** Zoom, fit and the rectangle tool, floating over the map's top-right corner. */
-export function SeatMapToolbar({
+/**
+ * Zoom, fit and the rectangle tool, floating over the map's top-right corner. Memoised: a selection change
+ * re-renders the viewer, and these Mantine tooltips are most of its React cost (measured with the bench).
+ */
+export const SeatMapToolbar = memo(function SeatMapToolbar({
   onZoomIn,
   onZoomOut,
   onFit,
@@ -19,7 +23,7 @@ export function SeatMapToolbar({
   onRectModeChange,
 }: SeatMapToolbarProps) {
   const { t } = useTranslation('seatMap');
-  const button = (label: string, onClick: () => void, icon: React.ReactNode, pressed?: boolean) => (
+  const button = (label: string, onClick: () => void, icon: ReactNode, pressed?: boolean) => (
     <Tooltip label={label} withinPortal={false}>
       <ActionIcon
         variant={pressed ? 'filled' : 'default'}
@@ -46,4 +50,4 @@ export function SeatMapToolbar({
         )}
     </Group>
   );
-}
+});

@@ -99,6 +99,9 @@ export function SeatMapViewer(props: SeatMapViewerProps) {
 
   const onHover = useCallback((seat: number) => setShown(seat >= 0 ? { seat, keyboard: false } : null), []);
   useSeatMapPointer(canvasRef, rendererRef, latest, onHover);
+  const zoomIn = useCallback(() => rendererRef.current?.zoom(1.4), []);
+  const zoomOut = useCallback(() => rendererRef.current?.zoom(1 / 1.4), []);
+  const fit = useCallback(() => rendererRef.current?.fit(), []);
   const onFocusSeat = useCallback(
     (seat: number) => setShown(seat >= 0 ? { seat, keyboard: true } : null),
     [],
@@ -140,9 +143,9 @@ export function SeatMapViewer(props: SeatMapViewerProps) {
           onBlur={() => shown?.keyboard && setShown(null)}
         />
         <SeatMapToolbar
-          onZoomIn={() => rendererRef.current?.zoom(1.4)}
-          onZoomOut={() => rendererRef.current?.zoom(1 / 1.4)}
-          onFit={() => rendererRef.current?.fit()}
+          onZoomIn={zoomIn}
+          onZoomOut={zoomOut}
+          onFit={fit}
           rectMode={rectMode}
           onRectModeChange={onSelectionChange ? setRectMode : undefined}
         />
