@@ -28,6 +28,8 @@ import { createShowCategoriesService } from './modules/show-categories/show-cate
 import { roomsRoutes } from './modules/rooms/rooms.routes';
 import { taxClassesRoutes } from './modules/tax-classes/tax-classes.routes';
 import { pricingsRoutes } from './modules/pricings/pricings.routes';
+import { showsRoutes } from './modules/shows/shows.routes';
+import { eventsRoutes } from './modules/events/events.routes';
 import { createTaxClassesService } from './modules/tax-classes/tax-classes.service';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { createUploadsService } from './modules/uploads/uploads.service';
@@ -107,6 +109,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(taxClassesRoutes(createTaxClassesService(db)), { prefix: '/tax-classes' });
       await api.register(roomsRoutes(db), { prefix: '/rooms' });
       await api.register(pricingsRoutes(db), { prefix: '/pricings' });
+      await api.register(showsRoutes(db), { prefix: '/shows' });
+      await api.register(eventsRoutes(db));
       // A trivial authenticated-free route the benchmark compares /auth/me against.
       api.get('/ping', { config: { auth: 'public' }, schema: { hide: true } }, async () => ({
         data: 'pong',

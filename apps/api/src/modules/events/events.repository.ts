@@ -1,0 +1,68 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { events, rooms } from '../../db/schema';
+
+export type EventRow = typeof events.$inferSelect;
+
+/**
+ * Locks the rooms' rows until the transaction ends. Every writer of a room's events takes this lock before
+ * checking for overlaps, so two concurrent creations in one room run one after the other on PostgreSQL and
+ * the second sees the first's events (READ COMMITTED takes a fresh snapshot per statement). Ids are locked
+ * in a fixed order so two moves between the same rooms cannot deadlock. Returns the rooms' capacities.
+ */
+export async function lockRooms(tx: Executor, roomIds: string[]): Promise<Map<string, number>> {
+  const rows = await tx
+    .select({ id: rooms.id, capacity: rooms.capacity })
+    .from(rooms)
+    .where(inArray(rooms.id, [...new Set(roomIds)]))
+    .orderBy(asc(rooms.id))
+    .for('update');
+  return new Map(rows.map((r) => [r.id, r.capacity]));
+}
+
+/**
+ * The first scheduled event of the show that overlaps another scheduled event of its room ([start, end)
+ * intervals: an event may start when the previous one ends), or undefined. Run under the rooms' locks.
+ */
+export async function firstClash(tx: Executor, showId: string): Promise<Date | undefined> {
+  // Both drivers (node-postgres, PGlite) answer raw SQL with `{ rows }`.
+  const result = (await tx.execute(sql`
+    select a.starts_at from events a
+    join events b on b.room_id = a.room_id and b.id <> a.id and b.status = 'scheduled'
+      and a.starts_at < b.ends_at and b.starts_at < a.ends_at
+    where a.show_id = ${showId} and a.status = 'scheduled'
+    order by a.starts_at limit 1`)) as unknown as { rows: { starts_at: string | Date }[] };
+  const first = result.rows[0];
+  return first ? new Date(first.starts_at) : undefined;
+}
+
+export function eventsOfShows(db: Executor, showIds: string[]): Promise<EventRow[]> {
+  if (!showIds.length) return Promise.resolve([]);
+  return db
+    .select()
+    .from(events)
+    .where(inArray(events.showId, showIds))
+    .orderBy(asc(events.startsAt), asc(events.id));
+}
+
+export async function findEvent(db: Executor, id: string): Promise<EventRow | undefined> {
+  const [row] = await db.select().from(events).where(eq(events.id, id));
+  return row;
+}
+
+/** Deletes an event only while it has no sales, in one statement (no window for a sale in between). */
+export async function removeUnsoldEvent(db: Executor, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(events)
+    .where(and(eq(events.id, id), eq(events.sold, 0)))
+    .returning({ id: events.id });
+  return rows.length > 0;
+}
+
+export async function soldOfShow(db: Executor, showId: string): Promise<number> {
+  const [row] = await db
+    .select({ sold: sql<number>`coalesce(sum(${events.sold}), 0)::int` })
+    .from(events)
+    .where(eq(events.showId, showId));
+  return row?.sold ?? 0;
+}

@@ -1,0 +1,82 @@
+import { ErrorCode } from '@encore/shared/errors';
+import { eventMessages, type ShowEvent } from '@encore/shared/shows/event.schema';
+import type { ShowDate } from '@encore/shared/shows/show.schema';
+import { showDateTime } from '@encore/shared/shows/show-time';
+import type { Database, Executor } from '../../db/client';
+import { iso } from '../../lib/dto';
+import { AppError, notFound } from '../../lib/errors';
+import type { SessionContext } from '../../plugins/auth';
+import { roomFactsByIds } from '../pricings/room-lookup';
+import { assertReach, scopeOf, showNotFound, type Scope } from '../shows/show-access';
+import { linksOf, lockShow, showsRepository } from '../shows/shows.repository';
+import { addEvents, startsOf } from './event-schedule';
+import { eventsOfShows, findEvent, removeUnsoldEvent, type EventRow } from './events.repository';
+
+async function eventDtos(db: Executor, rows: EventRow[]): Promise<ShowEvent[]> {
+  const rooms = await roomFactsByIds(
+    db,
+    rows.map((r) => r.roomId),
+  );
+  return rows.map((e) => ({
+    id: e.id,
+    showId: e.showId,
+    roomId: e.roomId,
+    roomName: rooms.get(e.roomId)?.name ?? '',
+    startsAt: iso(e.startsAt),
+    endsAt: iso(e.endsAt),
+    ...showDateTime(e.startsAt),
+    capacity: e.capacity,
+    // Holds live in carts, which the box office adds; until then nothing is held.
+    held: 0,
+    sold: e.sold,
+    status: e.status,
+  }));
+}
+
+/** Events are reached through their show: the same ownership rules, on the Event subject. */
+export function createEventsService(db: Database) {
+  async function reach(db: Executor, showId: string, session: SessionContext, scope: Scope, lock = false) {
+    const row = lock ? await lockShow(db, showId) : await showsRepository.findById(db, showId);
+    if (!row) throw showNotFound();
+    assertReach(session, scope, {
+      producerId: row.producerId,
+      ...(await linksOf(db, [showId])).get(showId)!,
+    });
+    return row;
+  }
+
+  return {
+    async list(showId: string, session: SessionContext): Promise<ShowEvent[]> {
+      await reach(db, showId, session, scopeOf(session, 'Event', 'read'));
+      return eventDtos(db, await eventsOfShows(db, [showId]));
+    },
+
+    /** Adds one or many events in the show's room; any overlap in that room refuses them all (E02001). */
+    async add(showId: string, dates: ShowDate[], session: SessionContext): Promise<ShowEvent[]> {
+      const scope = scopeOf(session, 'Event', 'create');
+      const ids = await db.transaction(async (tx) => {
+        const show = await reach(tx, showId, session, scope, true);
+        return addEvents(tx, show, startsOf(dates));
+      });
+      const all = await eventsOfShows(db, [showId]);
+      return eventDtos(
+        db,
+        all.filter((e) => ids.includes(e.id)),
+      );
+    },
+
+    async remove(id: string, session: SessionContext): Promise<void> {
+      const scope = scopeOf(session, 'Event', 'delete');
+      const event = await findEvent(db, id);
+      if (!event) throw notFound('Event not found');
+      await reach(db, event.showId, session, scope);
+      if (!(await removeUnsoldEvent(db, id))) {
+        // Either it was removed meanwhile, or it has sales (checked in the same statement as the delete).
+        if (!(await findEvent(db, id))) throw notFound('Event not found');
+        throw new AppError(409, ErrorCode.conflict, eventMessages.hasSales);
+      }
+    },
+  };
+}
+
+export type EventsService = ReturnType<typeof createEventsService>;

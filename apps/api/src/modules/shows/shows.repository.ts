@@ -1,0 +1,102 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { showListQuerySchema } from '@encore/shared/shows/show.schema';
+import { showInstant } from '@encore/shared/shows/show-time';
+import type { Executor } from '../../db/client';
+import { showArtists, showCategoriesLink, shows, showSalesChannels } from '../../db/schema';
+import { crudRepository } from '../../lib/crud-repository';
+import { allOf, lower } from '../../lib/list-query';
+
+export type ShowRow = typeof shows.$inferSelect;
+type ListQuery = z.output<typeof showListQuerySchema>;
+
+const firstEventAt = sql`(select min(e.starts_at) from events e where e.show_id = ${shows.id} and e.status = 'scheduled')`;
+
+export const showsRepository = crudRepository(shows, {
+  id: shows.id,
+  updatedAt: shows.updatedAt,
+  search: [shows.name, shows.subtitle],
+  sort: {
+    name: lower(shows.name),
+    firstEventAt,
+    createdAt: shows.createdAt,
+    updatedAt: shows.updatedAt,
+  },
+  defaultSort: 'firstEventAt',
+});
+
+const nextDay = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** The list's filters; dates are France's calendar days, so a 23:30 show counts on its own day. */
+export function showFilters(query: ListQuery): SQL | undefined {
+  const from = query.dateFrom ? showInstant(query.dateFrom, '00:00') : undefined;
+  const to = query.dateTo ? showInstant(nextDay(query.dateTo), '00:00') : undefined;
+  return allOf(
+    query.status ? eq(shows.status, query.status) : undefined,
+    query.producerId ? eq(shows.producerId, query.producerId) : undefined,
+    query.roomId ? eq(shows.roomId, query.roomId) : undefined,
+    query.categoryId
+      ? sql`exists (select 1 from show_categories_link l where l.show_id = ${shows.id} and l.category_id = ${query.categoryId})`
+      : undefined,
+    query.artistId
+      ? sql`exists (select 1 from show_artists a where a.show_id = ${shows.id} and a.artist_id = ${query.artistId})`
+      : undefined,
+    from || to
+      ? sql`exists (select 1 from events e where e.show_id = ${shows.id} and e.status = 'scheduled'
+          ${from ? sql`and e.starts_at >= ${from.toISOString()}` : sql``}
+          ${to ? sql`and e.starts_at < ${to.toISOString()}` : sql``})`
+      : undefined,
+  );
+}
+
+export interface ShowLinks {
+  categoryIds: string[];
+  artistIds: string[];
+  salesChannelIds: string[];
+}
+
+/** The categories, artists and channels of each show, in three queries. */
+export async function linksOf(db: Executor, ids: string[]): Promise<Map<string, ShowLinks>> {
+  const links = new Map(
+    ids.map((id) => [id, { categoryIds: [], artistIds: [], salesChannelIds: [] } as ShowLinks]),
+  );
+  if (!ids.length) return links;
+  for (const c of await db.select().from(showCategoriesLink).where(inArray(showCategoriesLink.showId, ids)))
+    links.get(c.showId)?.categoryIds.push(c.categoryId);
+  for (const a of await db.select().from(showArtists).where(inArray(showArtists.showId, ids)))
+    links.get(a.showId)?.artistIds.push(a.artistId);
+  for (const s of await db.select().from(showSalesChannels).where(inArray(showSalesChannels.showId, ids)))
+    links.get(s.showId)?.salesChannelIds.push(s.salesChannelId);
+  return links;
+}
+
+/** Replaces the given kinds of links (absent kinds are left alone). */
+export async function writeLinks(tx: Executor, showId: string, links: Partial<ShowLinks>) {
+  const unique = (ids: string[]) => [...new Set(ids)];
+  if (links.categoryIds) {
+    await tx.delete(showCategoriesLink).where(eq(showCategoriesLink.showId, showId));
+    const rows = unique(links.categoryIds).map((categoryId) => ({ showId, categoryId }));
+    if (rows.length) await tx.insert(showCategoriesLink).values(rows);
+  }
+  if (links.artistIds) {
+    await tx.delete(showArtists).where(eq(showArtists.showId, showId));
+    const rows = unique(links.artistIds).map((artistId) => ({ showId, artistId }));
+    if (rows.length) await tx.insert(showArtists).values(rows);
+  }
+  if (links.salesChannelIds) {
+    await tx.delete(showSalesChannels).where(eq(showSalesChannels.showId, showId));
+    const rows = unique(links.salesChannelIds).map((salesChannelId) => ({ showId, salesChannelId }));
+    if (rows.length) await tx.insert(showSalesChannels).values(rows);
+  }
+}
+
+/** The show row locked for the rest of the transaction (concurrent edits of one show run in turn). */
+export async function lockShow(tx: Executor, id: string): Promise<ShowRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(shows)
+    .where(and(eq(shows.id, id)))
+    .for('update');
+  return row;
+}

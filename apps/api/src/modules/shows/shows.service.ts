@@ -1,0 +1,122 @@
+import type { z } from 'zod';
+import { ErrorCode } from '@encore/shared/errors';
+import { eventMessages } from '@encore/shared/shows/event.schema';
+import {
+  showMessages,
+  type Show,
+  type showCreateSchema,
+  type showListQuerySchema,
+  type showUpdateSchema,
+} from '@encore/shared/shows/show.schema';
+import type { Database, Executor } from '../../db/client';
+import { definedOnly } from '../../lib/dto';
+import { AppError, forbidden } from '../../lib/errors';
+import { allOf } from '../../lib/list-query';
+import type { SessionContext } from '../../plugins/auth';
+import { soldOfShow } from '../events/events.repository';
+import { addEvents, reschedule, startsOf, syncDates } from '../events/event-schedule';
+import { pricingsRepository } from '../pricings/pricings.repository';
+import { findRoomFacts } from '../pricings/room-lookup';
+import { assertReach, ownCondition, scopeOf, showNotFound, type Scope } from './show-access';
+import { showDtos } from './show-dto';
+import { linksOf, lockShow, showFilters, showsRepository, writeLinks } from './shows.repository';
+
+type CreateInput = z.output<typeof showCreateSchema>;
+type UpdateInput = z.output<typeof showUpdateSchema>;
+type ListQuery = z.output<typeof showListQuerySchema>;
+
+const fieldError = (path: string, message: string) =>
+  new AppError(400, ErrorCode.validation, showMessages.invalidForm, [{ path, message }]);
+
+/** The room must exist and the pricing, when set, must be drawn for that room. */
+async function checkRoomAndPricing(db: Executor, roomId: string, pricingId: string | null) {
+  if (!(await findRoomFacts(db, roomId))) throw fieldError('roomId', 'Room not found');
+  if (!pricingId) return;
+  const pricing = await pricingsRepository.findById(db, pricingId);
+  if (!pricing) throw fieldError('pricingId', 'Pricing not found');
+  if (pricing.roomId !== roomId) throw fieldError('pricingId', showMessages.pricingOtherRoom);
+}
+
+/** A producer account creates and edits shows of its own producer only. */
+function assertProducer(session: SessionContext, scope: Scope, producerId: string | undefined) {
+  if (scope === 'own' && producerId !== undefined && producerId !== session.user.producerId)
+    throw forbidden();
+}
+
+export function createShowsService(db: Database) {
+  async function load(id: string): Promise<Show> {
+    const row = await showsRepository.findById(db, id);
+    if (!row) throw showNotFound();
+    return (await showDtos(db, [row]))[0]!;
+  }
+
+  /** The locked row of a show the session may change, inside a transaction. */
+  async function lockReachable(tx: Executor, id: string, session: SessionContext, scope: Scope) {
+    const row = await lockShow(tx, id);
+    if (!row) throw showNotFound();
+    assertReach(session, scope, { producerId: row.producerId, ...(await linksOf(tx, [id])).get(id)! });
+    return row;
+  }
+
+  return {
+    async list(query: ListQuery, session: SessionContext) {
+      const scope = scopeOf(session, 'Show', 'read');
+      const where = allOf(showFilters(query), scope === 'own' ? ownCondition(session) : undefined);
+      const page = await showsRepository.list(db, query, where);
+      return { rows: await showDtos(db, page.rows), meta: page.meta };
+    },
+
+    async get(id: string, session: SessionContext) {
+      const scope = scopeOf(session, 'Show', 'read');
+      const show = await load(id);
+      assertReach(session, scope, show);
+      return show;
+    },
+
+    async create(input: CreateInput, session: SessionContext) {
+      const scope = scopeOf(session, 'Show', 'create');
+      assertProducer(session, scope, input.producerId);
+      await checkRoomAndPricing(db, input.roomId, input.pricingId);
+      const id = await db.transaction(async (tx) => {
+        const { categoryIds, artistIds, salesChannelIds, dates, ...columns } = input;
+        const row = await showsRepository.insert(tx, { ...columns, createdBy: session.user.id });
+        await writeLinks(tx, row.id, { categoryIds, artistIds, salesChannelIds });
+        await addEvents(tx, row, startsOf(dates));
+        return row.id;
+      });
+      return load(id);
+    },
+
+    async update(id: string, input: UpdateInput, session: SessionContext) {
+      const scope = scopeOf(session, 'Show', 'update');
+      assertProducer(session, scope, input.producerId);
+      await db.transaction(async (tx) => {
+        const before = await lockReachable(tx, id, session, scope);
+        const { categoryIds, artistIds, salesChannelIds, dates, ...columns } = input;
+        const roomId = input.roomId ?? before.roomId;
+        const pricingId = input.pricingId !== undefined ? input.pricingId : before.pricingId;
+        if (roomId !== before.roomId || pricingId !== before.pricingId)
+          await checkRoomAndPricing(tx, roomId, pricingId);
+        const after = (await showsRepository.update(tx, id, definedOnly(columns)))!;
+        await writeLinks(tx, id, definedOnly({ categoryIds, artistIds, salesChannelIds }));
+        if (after.roomId !== before.roomId || after.durationMinutes !== before.durationMinutes)
+          await reschedule(tx, after, before.roomId);
+        if (dates) await syncDates(tx, after, dates);
+      });
+      return load(id);
+    },
+
+    /** Only a show without sales can be deleted; archiving (status) is how a show leaves the sale. */
+    async remove(id: string, session: SessionContext) {
+      const scope = scopeOf(session, 'Show', 'delete');
+      await db.transaction(async (tx) => {
+        await lockReachable(tx, id, session, scope);
+        if ((await soldOfShow(tx, id)) > 0)
+          throw new AppError(409, ErrorCode.conflict, eventMessages.showHasSales);
+        await showsRepository.remove(tx, id);
+      });
+    },
+  };
+}
+
+export type ShowsService = ReturnType<typeof createShowsService>;
