@@ -71,13 +71,19 @@ export function SeatMapViewer(props: SeatMapViewerProps) {
       else setShown(null);
     };
     onRenderer?.(renderer);
-    const observer = new ResizeObserver(([entry]) => {
-      const box = entry!.contentRect;
-      if (box.width > 0 && box.height > 0) renderer.resize(box.width, box.height);
-    });
-    observer.observe(frameRef.current!);
+    const frame = frameRef.current!;
+    const measure = (width: number, height: number) => {
+      if (width > 0 && height > 0) renderer.resize(width, height);
+    };
+    // jsdom (the builder's component tests) has no ResizeObserver: measure once instead of crashing.
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(([entry]) => measure(entry!.contentRect.width, entry!.contentRect.height));
+    if (observer) observer.observe(frame);
+    else measure(frame.clientWidth, frame.clientHeight);
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
       renderer.destroy();
       rendererRef.current = null;
       onRenderer?.(null);
