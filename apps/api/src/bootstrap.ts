@@ -6,6 +6,7 @@ import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { seedRoles } from './db/seed/seed-roles';
 import { seedDemoAccounts } from './db/seed/seed-demo';
 import { seedDemoCatalogue } from './db/seed/seed-catalogue';
+import { seedDemoRooms } from './db/seed/demo-rooms';
 import { ensureSuperAdmin, hasSuperAdmin } from './db/seed/ensure-super-admin';
 
 export interface Prepared {
@@ -31,6 +32,7 @@ export async function prepareDatabase(
     if (config.demoData) {
       seededDemo = await seedDemoAccounts(database.db);
       await seedDemoCatalogue(database.db);
+      await seedDemoRooms(database.db);
     }
     if (config.adminEmail && config.adminPassword && !(await hasSuperAdmin(database.db))) {
       await ensureSuperAdmin(database.db, config.adminEmail, config.adminPassword);
