@@ -9,6 +9,7 @@ import frSeatMap from '@/locales/fr/seat-map.json';
 import frUsers from '@/locales/fr/users.json';
 import frAccount from '@/locales/fr/account.json';
 import frRooms from '@/locales/fr/rooms.json';
+import frPricings from '@/locales/fr/pricings.json';
 import enCommon from '@/locales/en/common.json';
 import enAuth from '@/locales/en/auth.json';
 import enErrors from '@/locales/en/errors.json';
@@ -17,6 +18,7 @@ import enSeatMap from '@/locales/en/seat-map.json';
 import enUsers from '@/locales/en/users.json';
 import enAccount from '@/locales/en/account.json';
 import enRooms from '@/locales/en/rooms.json';
+import enPricings from '@/locales/en/pricings.json';
 
 export const LANGUAGE_KEY = 'language';
 
@@ -38,7 +40,7 @@ export async function initI18n(language = storedLanguage()) {
   await i18n.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',
-    ns: ['common', 'auth', 'errors', 'catalogue', 'seatMap', 'users', 'account', 'rooms'],
+    ns: ['common', 'auth', 'errors', 'catalogue', 'seatMap', 'users', 'account', 'rooms', 'pricings'],
     defaultNS: 'common',
     resources: {
       fr: {
@@ -50,6 +52,7 @@ export async function initI18n(language = storedLanguage()) {
         users: frUsers,
         account: frAccount,
         rooms: frRooms,
+        pricings: frPricings,
       },
       en: {
         common: enCommon,
@@ -60,6 +63,7 @@ export async function initI18n(language = storedLanguage()) {
         users: enUsers,
         account: enAccount,
         rooms: enRooms,
+        pricings: enPricings,
       },
     },
     interpolation: { escapeValue: false },

@@ -1,0 +1,79 @@
+import 'mantine-datatable/styles.css';
+import { Badge } from '@mantine/core';
+import { DataTable } from 'mantine-datatable';
+import { useTranslation } from 'react-i18next';
+import type { ShowEvent } from '@encore/shared/shows/event.schema';
+import { useAbility } from '@/lib/ability';
+import { formatDay, formatTime } from '../lib/show-format';
+import { RemoveEventButton } from './remove-event-button';
+
+interface ShowEventsTableProps {
+  events: ShowEvent[];
+  fetching: boolean;
+}
+
+/** The show's events in date order with their counts; the whole season fits one screen, so no paging. */
+export function ShowEventsTable({ events, fetching }: ShowEventsTableProps) {
+  const { t, i18n } = useTranslation('shows');
+  const ability = useAbility();
+  const lang = i18n.language;
+  const number = new Intl.NumberFormat(lang.startsWith('en') ? 'en-US' : 'fr-FR');
+  return (
+    <DataTable<ShowEvent>
+      aria-label={t('events.label')}
+      withTableBorder
+      borderRadius="sm"
+      striped
+      highlightOnHover
+      minHeight={events.length ? undefined : 160}
+      records={events}
+      fetching={fetching}
+      noRecordsText={t('events.empty')}
+      columns={[
+        { accessor: 'date', title: t('events.date'), render: (e) => formatDay(e.date, lang) },
+        { accessor: 'time', title: t('events.time'), render: (e) => formatTime(e.time, lang) },
+        { accessor: 'roomName', title: t('events.room') },
+        {
+          accessor: 'capacity',
+          title: t('events.capacity'),
+          textAlign: 'right',
+          render: (e) => number.format(e.capacity),
+        },
+        {
+          accessor: 'held',
+          title: t('events.held'),
+          textAlign: 'right',
+          render: (e) => number.format(e.held),
+        },
+        {
+          accessor: 'sold',
+          title: t('events.sold'),
+          textAlign: 'right',
+          render: (e) => number.format(e.sold),
+        },
+        {
+          accessor: 'status',
+          title: t('events.status'),
+          render: (e) => (
+            <Badge color={e.status === 'scheduled' ? 'teal' : 'gray'} variant="light">
+              {t(`events.statuses.${e.status}`)}
+            </Badge>
+          ),
+        },
+        {
+          accessor: 'actions',
+          title: t('events.actions'),
+          textAlign: 'right',
+          hidden: !ability.can('manage_own', 'Event'),
+          render: (e) => (
+            <RemoveEventButton
+              eventId={e.id}
+              date={formatDay(e.date, lang)}
+              time={formatTime(e.time, lang)}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}

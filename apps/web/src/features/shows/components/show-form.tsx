@@ -1,0 +1,103 @@
+import { Fieldset } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ShowCreateInput } from '@encore/shared/shows/show.schema';
+import { ResourceForm } from '@/components/resource/resource-form';
+import { ApiError } from '@/lib/api-client';
+import { formatDay, formatTime } from '../lib/show-format';
+import { translateShowMessage } from '../lib/show-messages';
+import {
+  emptyShowValues,
+  showFormFields,
+  showInputOf,
+  showValueIssues,
+  type ShowFormValues,
+} from '../lib/show-values';
+import { ShowDatesProvider } from './show-dates-provider';
+import { ShowGeneralFields } from './show-general-fields';
+import { ShowPeopleFields } from './show-people-fields';
+import { ShowSchedulePicker } from './show-schedule-picker';
+import { ShowSellingFields } from './show-selling-fields';
+
+interface ShowFormProps {
+  initialValues?: ShowFormValues;
+  /** Sends the API body; rejects with the ApiError on failure. */
+  onSubmit: (input: ShowCreateInput) => Promise<unknown>;
+  onCancel: () => void;
+  loading?: boolean;
+}
+
+/** Add and edit a show: one form in four parts, checked by the shared schema the API applies. */
+export function ShowForm({ initialValues, onSubmit, onCancel, loading }: ShowFormProps) {
+  const { t, i18n } = useTranslation('shows');
+  const form = useForm<ShowFormValues>({
+    initialValues: initialValues ?? emptyShowValues(),
+    validate: (values) =>
+      Object.fromEntries(
+        Object.entries(showValueIssues(values)).map(([path, message]) => [
+          path,
+          translateShowMessage(t, message),
+        ]),
+      ),
+  });
+  const dateCount = form.values.dates.length;
+  // Server details name paths such as 'dates.2.times': every day of the form is a place for them.
+  const fields = useMemo(
+    () => [
+      ...showFormFields,
+      ...Array.from({ length: dateCount }, (_, i) => [`dates.${i}.date`, `dates.${i}.times`]).flat(),
+    ],
+    [dateCount],
+  );
+
+  async function submit(values: ShowFormValues) {
+    try {
+      await onSubmit(showInputOf(values));
+    } catch (error) {
+      // A clash keeps everything typed; it is told under the dates with the day and time that clash,
+      // and ResourceForm adds the toast.
+      if (error instanceof ApiError && error.code === 'E02001') {
+        const at = error.details as { date?: string; time?: string } | undefined;
+        const message = t('errors:E02001');
+        form.setFieldError(
+          'dates',
+          at?.date && at.time
+            ? t('schedule.clashAt', {
+                message,
+                date: formatDay(at.date, i18n.language, true),
+                time: formatTime(at.time, i18n.language),
+              })
+            : message,
+        );
+      }
+      throw error;
+    }
+  }
+
+  return (
+    <ShowDatesProvider>
+      <ResourceForm
+        form={form}
+        onSubmit={submit}
+        onCancel={onCancel}
+        fields={fields}
+        loading={loading}
+        translateError={(_path, message) => translateShowMessage(t, message)}
+      >
+        <Fieldset legend={t('sections.general')} variant="unstyled">
+          <ShowGeneralFields form={form} />
+        </Fieldset>
+        <Fieldset legend={t('sections.people')} variant="unstyled">
+          <ShowPeopleFields form={form} />
+        </Fieldset>
+        <Fieldset legend={t('sections.selling')} variant="unstyled">
+          <ShowSellingFields form={form} />
+        </Fieldset>
+        <Fieldset legend={t('sections.schedule')} variant="unstyled">
+          <ShowSchedulePicker form={form} />
+        </Fieldset>
+      </ResourceForm>
+    </ShowDatesProvider>
+  );
+}

@@ -1,0 +1,53 @@
+import { showDateTime, showTimeZone } from '@encore/shared/shows/show-time';
+import { localeOf } from '@/lib/i18n';
+import type { Schedule } from './schedule';
+
+// Dates and times of shows are France's wall clock: they are formatted as such whatever the browser's zone.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(language: string, long: boolean) {
+  const key = `${localeOf(language)}|${long}`;
+  let format = dayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeOf(language), {
+      timeZone: 'UTC',
+      weekday: long ? 'long' : 'short',
+      day: 'numeric',
+      month: long ? 'long' : 'short',
+      year: 'numeric',
+    });
+    dayFormats.set(key, format);
+  }
+  return format;
+}
+
+const utcDay = (date: string) => new Date(`${date}T12:00:00Z`);
+
+/** A 'YYYY-MM-DD' day in the user's locale ("sam. 4 mai 2030", "Sat, May 4, 2030"). */
+export const formatDay = (date: string, language: string, long = false) =>
+  dayFormat(language, long).format(utcDay(date));
+
+/** An 'HH:mm' wall-clock time in the user's locale ("20:30", "8:30 PM"). */
+export function formatTime(time: string, language: string) {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return new Intl.DateTimeFormat(localeOf(language), {
+    timeZone: 'UTC',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(Date.UTC(2000, 0, 1, h, m)));
+}
+
+/** An instant as a short date in France's time zone. */
+export const formatInstantDay = (instant: string, language: string) =>
+  new Intl.DateTimeFormat(localeOf(language), { timeZone: showTimeZone, dateStyle: 'medium' }).format(
+    new Date(instant),
+  );
+
+/** The first performance still to come, in France's wall clock, or null when all are past. */
+export function nextPerformance(schedule: Schedule, now = new Date()): { date: string; time: string } | null {
+  const current = showDateTime(now);
+  for (const d of schedule)
+    for (const time of d.times)
+      if (d.date > current.date || (d.date === current.date && time >= current.time))
+        return { date: d.date, time };
+  return null;
+}
