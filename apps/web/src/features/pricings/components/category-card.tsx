@@ -1,0 +1,84 @@
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PricingCategory } from '@encore/shared/pricings/pricing.schema';
+import { localeOf } from '@/lib/i18n';
+import { ConfirmDelete } from './confirm-delete';
+import { ReorderButtons } from './reorder-buttons';
+
+interface CategoryCardProps {
+  category: PricingCategory;
+  index: number;
+  count: number;
+  readOnly: boolean;
+  onEdit: () => void;
+  onDelete: () => Promise<unknown>;
+  onMove: (from: number, to: number) => void;
+  onAddLevel: () => void;
+  /** Its price levels. */
+  children: ReactNode;
+}
+
+/** One category: its colours as a badge, seat count, order, edit/delete, then its price levels. */
+export function CategoryCard(props: CategoryCardProps) {
+  const { category, readOnly } = props;
+  const { t, i18n } = useTranslation('pricings');
+  const seats = category.seatCount.toLocaleString(localeOf(i18n.language));
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label={category.name}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Group gap="sm" wrap="nowrap">
+            <Badge
+              size="lg"
+              radius="sm"
+              style={{ background: category.defaultColour, color: category.textColour }}
+            >
+              {category.name}
+            </Badge>
+            <Text size="sm" c="dimmed">
+              {t('category.seatCount', { count: category.seatCount, formatted: seats })}
+            </Text>
+          </Group>
+          {!readOnly && (
+            <Group gap={2} wrap="nowrap">
+              <ReorderButtons
+                name={category.name}
+                index={props.index}
+                count={props.count}
+                onMove={props.onMove}
+              />
+              <ActionIcon
+                variant="subtle"
+                aria-label={t('actions.editNamed', { name: category.name })}
+                onClick={props.onEdit}
+              >
+                <IconPencil size={16} aria-hidden />
+              </ActionIcon>
+              <ConfirmDelete
+                name={category.name}
+                warning={t('category.deleteWarning')}
+                onDelete={props.onDelete}
+              />
+            </Group>
+          )}
+        </Group>
+        {props.children}
+        {!readOnly && (
+          <Group>
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconPlus size={14} aria-hidden />}
+              onClick={props.onAddLevel}
+              aria-label={t('level.addTo', { name: category.name })}
+            >
+              {t('level.add')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,104 @@
+import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Pricing } from '@encore/shared/pricings/pricing.schema';
+import { SeatMapIndex } from '@encore/shared/rooms/seat-map-index';
+import { notify } from '@/lib/notify';
+import { usePricingRoom } from '../../api/get-pricing-room';
+import { useRoomBackgroundUrl } from '../../api/get-room-background';
+import { useRoomSeatMap } from '../../api/get-room-seat-map';
+import { useSeatCategories } from '../../api/get-seat-categories';
+import { useSaveSeatCategories } from '../../api/save-seat-categories';
+import { reportPricingError } from '../../lib/pricing-errors';
+import { GaAreaMapping } from './ga-area-mapping';
+import { SeatMappingEditor } from './seat-mapping-editor';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
+
+/** Loads the room, its plan and the saved mapping, then edits seats (placed) or areas (unplaced). */
+export function SeatMappingPanel({ pricing, readOnly }: { pricing: Pricing; readOnly: boolean }) {
+  const { t } = useTranslation('pricings');
+  const placed = pricing.roomKind === 'placed';
+  const room = usePricingRoom(pricing.roomId);
+  const revision = room.data?.seatMapRevision ?? 0;
+  const plan = useRoomSeatMap(pricing.roomId, revision, placed && !!room.data);
+  const mapping = useSeatCategories(pricing.id);
+  const save = useSaveSeatCategories(pricing.id);
+  const [dirty, setDirty] = useState(false);
+  const version = room.data?.updatedAt ?? '';
+  const backgroundUrl = useRoomBackgroundUrl(pricing.roomId, !!room.data?.hasBackground, version);
+  const index = useMemo(() => (plan.data ? new SeatMapIndex(plan.data.map) : null), [plan.data]);
+  const onSave = useCallback(
+    async (seats: Record<string, string>) => {
+      try {
+        await save.mutateAsync(seats);
+        notify('success', t('toasts.saved'));
+        return true;
+      } catch (error) {
+        reportPricingError(error, t, 'savePricing');
+        return false;
+      }
+    },
+    [save, t],
+  );
+
+  let body: React.ReactNode;
+  if (mapping.isError)
+    body = (
+      <Alert color="red" role="alert">
+        {t('failures.loadCategories')}
+      </Alert>
+    );
+  else if (room.isError || plan.isError)
+    body = (
+      <Alert color="red" role="alert">
+        {t('failures.loadPricing')}
+      </Alert>
+    );
+  else if (!mapping.data || !room.data || (placed && !index))
+    body = (
+      <Center py="xl">
+        <Loader aria-label={t('loading')} />
+      </Center>
+    );
+  else if (!placed)
+    body = (
+      <GaAreaMapping
+        areas={room.data.gaAreas}
+        categories={pricing.categories}
+        initialSeats={mapping.data.seats}
+        readOnly={readOnly}
+        onSave={onSave}
+        onDirtyChange={setDirty}
+      />
+    );
+  else if (!index!.count) body = <Text c="dimmed">{t('mapping.noSeats')}</Text>;
+  else
+    body = (
+      <SeatMappingEditor
+        key={`${pricing.id}-${revision}`}
+        index={index!}
+        categories={pricing.categories}
+        initialSeats={mapping.data.seats}
+        readOnly={readOnly}
+        backgroundUrl={backgroundUrl}
+        onSave={onSave}
+        onDirtyChange={setDirty}
+      />
+    );
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="seat-mapping-title">
+      <Title order={2} size="h3" id="seat-mapping-title">
+        {t(placed ? 'mapping.title' : 'mapping.gaTitle')}
+      </Title>
+      {!readOnly && (
+        <Text size="sm" c="dimmed">
+          {t(placed ? 'mapping.help' : 'mapping.gaHelp')}
+        </Text>
+      )}
+      {!readOnly && !pricing.categories.length && <Alert color="blue">{t('mapping.needCategory')}</Alert>}
+      {body}
+      <UnsavedChangesGuard dirty={dirty} />
+    </Stack>
+  );
+}
