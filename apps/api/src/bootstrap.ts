@@ -6,6 +6,7 @@ import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { seedRoles } from './db/seed/seed-roles';
 import { seedDemoAccounts } from './db/seed/seed-demo';
 import { seedDemoCatalogue } from './db/seed/seed-catalogue';
+import { seedDemoSeason } from './db/seed/demo-season';
 import { seedDemoRooms } from './db/seed/demo-rooms';
 import { ensureSuperAdmin, hasSuperAdmin } from './db/seed/ensure-super-admin';
 
@@ -33,6 +34,8 @@ export async function prepareDatabase(
       seededDemo = await seedDemoAccounts(database.db);
       await seedDemoCatalogue(database.db);
       await seedDemoRooms(database.db);
+      // After the rooms: the season plays in them (and waits for them when they are missing).
+      await seedDemoSeason(database.db, log);
     }
     if (config.adminEmail && config.adminPassword && !(await hasSuperAdmin(database.db))) {
       await ensureSuperAdmin(database.db, config.adminEmail, config.adminPassword);
