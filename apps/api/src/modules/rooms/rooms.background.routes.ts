@@ -58,6 +58,7 @@ export const backgroundRoutes =
             security,
             params: idParamsSchema,
             consumes: ['image/svg+xml'],
+            body: z.string().describe('The SVG file'),
             description:
               'The SVG file as the raw request body (2 MiB at most). It is sanitised before it is stored: ' +
               'scripts, event handlers, foreignObject, animation and external references are removed.',
@@ -65,8 +66,7 @@ export const backgroundRoutes =
           },
         },
         async (request) => {
-          const body = typeof request.body === 'string' ? request.body : '';
-          return { data: await service.put(request.params.id, body) };
+          return { data: await service.put(request.params.id, request.body) };
         },
       );
     });

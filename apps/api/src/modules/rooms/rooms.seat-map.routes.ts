@@ -120,6 +120,7 @@ export const seatMapRoutes =
               revision: z.coerce.number().int().min(0).optional(),
             }),
             consumes: ['application/json', 'text/csv'],
+            body: z.string().describe('The seat-map file: JSON (the seat-data object) or CSV'),
             description:
               'The file is the raw request body (not multipart). `format` defaults to csv for a text/csv ' +
               'body, json otherwise. Replaces the whole map at once (checked against `revision` when given) ' +
@@ -131,8 +132,12 @@ export const seatMapRoutes =
         async (request) => {
           const type = request.headers['content-type'] ?? '';
           const format = request.query.format ?? (/csv/i.test(type) ? 'csv' : 'json');
-          const body = typeof request.body === 'string' ? request.body : '';
-          const result = await service.import(request.params.id, format, body, request.query.revision);
+          const result = await service.import(
+            request.params.id,
+            format,
+            request.body,
+            request.query.revision,
+          );
           return { data: result };
         },
       );
