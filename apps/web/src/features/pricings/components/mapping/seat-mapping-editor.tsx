@@ -1,15 +1,15 @@
-import { Group, Paper, ScrollArea, Stack, useComputedColorScheme, VisuallyHidden } from '@mantine/core';
+import { Group, Stack, useComputedColorScheme, VisuallyHidden } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PricingCategory } from '@encore/shared/pricings/pricing.schema';
 import type { SeatMapIndex } from '@encore/shared/rooms/seat-map-index';
 import { emptySelection, selectedCount, type SelectionMode } from '@encore/shared/rooms/seat-selection';
-import { SeatMapKeyboardList } from '@/components/seat-map/seat-map-keyboard-list';
 import { SeatMapModeControl } from '@/components/seat-map/seat-map-mode-control';
 import type { SeatMapRenderer } from '@/components/seat-map/seat-map-renderer';
 import { SeatMapViewer } from '@/components/seat-map/seat-map-viewer';
 import { localeOf } from '@/lib/i18n';
 import { SeatAssignment, slotColours } from '../../lib/seat-assignment';
+import { KeyboardSelection } from './keyboard-selection';
 import { MappingToolbar } from './mapping-toolbar';
 import { SaveMappingButton } from './save-mapping-button';
 import { useMappingLegend } from './use-mapping-legend';
@@ -132,11 +132,7 @@ export function SeatMappingEditor(props: SeatMappingEditorProps) {
       />
       <VisuallyHidden aria-live="polite">{announce}</VisuallyHidden>
       {!readOnly && (
-        <Paper withBorder p="sm" radius="md">
-          <ScrollArea.Autosize mah={360}>
-            <SeatMapKeyboardList index={index} selection={selection} onSelectionChange={setSelection} />
-          </ScrollArea.Autosize>
-        </Paper>
+        <KeyboardSelection index={index} selection={selection} onSelectionChange={setSelection} />
       )}
     </Stack>
   );
