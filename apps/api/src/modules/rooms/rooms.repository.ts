@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { rooms } from '../../db/schema';
+import { rooms, shows } from '../../db/schema';
 import { allOf, lower, orderFor, searchCondition, type Page, type PageQuery } from '../../lib/list-query';
 
 /**
@@ -68,6 +68,11 @@ export const roomsRepository = {
       .where(eq(rooms.id, id))
       .returning({ id: rooms.id });
     return row ? this.findById(db, id) : undefined;
+  },
+
+  async isUsedByShow(db: Executor, id: string): Promise<boolean> {
+    const [row] = await db.select({ id: shows.id }).from(shows).where(eq(shows.roomId, id)).limit(1);
+    return Boolean(row);
   },
 
   async remove(db: Executor, id: string): Promise<boolean> {

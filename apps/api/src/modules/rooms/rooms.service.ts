@@ -81,6 +81,11 @@ export function createRoomsService(db: Database) {
       const existing = await roomsRepository.findById(db, id);
       if (!existing) throw roomNotFound();
       const kind = input.kind ?? existing.kind;
+      // Seats or areas already priced and sold would be orphaned by a change of kind.
+      if (kind !== existing.kind && (await roomsRepository.isUsedByShow(db, id)))
+        throw new AppError(409, ErrorCode.conflict, roomMessages.kindLocked, [
+          { path: 'kind', message: roomMessages.kindLocked },
+        ]);
       const base = {
         ...definedOnly({ name: input.name, kind: input.kind }),
         ...addressColumns(input.address),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomMessages } from '@encore/shared/rooms/room.schema';
+import { producers, shows } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { fieldErrors, requests } from '../../test/requests';
 
@@ -58,6 +59,25 @@ describe('rooms CRUD', () => {
     expect((await manager.delete(`${url}/${id}`)).body).toEqual({ data: { ok: true } });
     expect((await manager.get(`${url}/${id}`)).status).toBe(404);
     expect((await manager.delete(`${url}/${id}`)).status).toBe(404);
+  });
+
+  it('keeps the kind of a room used by a show', async () => {
+    const manager = api.as('SHOW_MANAGER');
+    const room = (await manager.post(url, { ...placed, name: 'Salle Cortot' })).body.data;
+    const [producer] = await t.database.db
+      .insert(producers)
+      .values({ name: 'Prod', siret: '1', responsibleName: 'A B', responsibleEmail: 'a@b.test' })
+      .returning();
+    await t.database.db
+      .insert(shows)
+      .values({ name: 'Récital', producerId: producer!.id, roomId: room.id, durationMinutes: 90 });
+    const res = await manager.patch(`${url}/${room.id}`, { kind: 'unplaced', gaAreas: club.gaAreas });
+    expect(res.status).toBe(409);
+    expect(fieldErrors(res.body)).toEqual({ kind: roomMessages.kindLocked });
+    expect((await manager.patch(`${url}/${room.id}`, { name: 'Salle Cortot 2' })).status).toBe(200);
+    const used = await manager.delete(`${url}/${room.id}`);
+    expect(used.status).toBe(409);
+    expect(used.body.error).toMatchObject({ code: 'E00008', message: 'This element is still in use' });
   });
 
   it('answers the validation messages of the forms', async () => {
