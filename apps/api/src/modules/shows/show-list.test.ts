@@ -64,7 +64,7 @@ describe('show list', () => {
     expect((await api.as('SHOW_MANAGER').get('/api/shows?dateFrom=2027-02-30')).status).toBe(400);
   });
 
-  it('refuses to delete a pricing, a producer or a room used by a show (409 E00008)', async () => {
+  it('deleting a room, a pricing or a producer used by a show answers 409 (E00008)', async () => {
     const manager = api.as('SHOW_MANAGER');
     const pricing = (await manager.post('/api/pricings', { name: 'Hangar', roomId: f.hangarId })).body.data;
     await manager.patch(`/api/shows/${ids.bal}`, { pricingId: pricing.id });
@@ -73,7 +73,10 @@ describe('show list', () => {
       expect(res.status).toBe(409);
       expect(res.body.error.code).toBe('E00008');
     }
-    // The room's foreign key, checked at the database level (the rooms API is another module):
+    // Deleting a room used by a show answers 409 through the rooms API, and the foreign key holds on its own.
+    const room = await manager.delete(`/api/rooms/${f.theatreId}`);
+    expect(room.status).toBe(409);
+    expect(room.body.error.code).toBe('E00008');
     const refused = await t.database.db
       .delete(rooms)
       .where(eq(rooms.id, f.hangarId))
