@@ -7,7 +7,7 @@ import { pricingCategories } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { categoriesOf, lockPricing, pricingsRepository, touchPricing } from './pricings.repository';
 import { pricingNotFound } from './pricings.service';
-import { findRoomFacts, mappableIdsOfRoom } from './room-lookup';
+import { mappableIdsOfRoom } from './room-lookup';
 
 /** Stored grouped by category (`{ [categoryId]: seatId[] }`), answered per seat. */
 type Grouped = Record<string, string[]>;
@@ -41,10 +41,14 @@ export async function withoutCategory(tx: Executor, pricingId: string, categoryI
 }
 
 export function createSeatCategoriesService(db: Database) {
+  /**
+   * Answers per seat, leaving out seats the room no longer has (its seat map may have been edited since):
+   * they show as gone, not as assigned, and the next save drops them.
+   */
   async function answer(json: string | null, roomId: string): Promise<SeatCategories> {
-    const seats = perSeat(parse(json));
-    const room = await findRoomFacts(db, roomId);
-    return { seats, assignedCount: Object.keys(seats).length, roomSeatCount: room?.mappableCount ?? 0 };
+    const roomIds = (await mappableIdsOfRoom(db, roomId)) ?? new Set<string>();
+    const seats = Object.fromEntries(Object.entries(perSeat(parse(json))).filter(([id]) => roomIds.has(id)));
+    return { seats, assignedCount: Object.keys(seats).length, roomSeatCount: roomIds.size };
   }
 
   return {

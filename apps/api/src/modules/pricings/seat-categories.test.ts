@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { rooms } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { fieldErrors, requests } from '../../test/requests';
 import { insertPlacedRoom, insertUnplacedRoom, putAs, seatMapOf } from './test-helpers';
@@ -70,6 +72,18 @@ describe('seat to category mapping', () => {
     });
     expect((await manager().get(`${url}/${id}/seat-categories`)).body.data.seats).toEqual({
       a0r0s0: categoryIds[0],
+    });
+    // A seat removed from the room's map since is no longer reported as assigned.
+    const smaller = seatMapOf(1, 1, 4);
+    smaller.seats = smaller.seats.filter((s) => s.id !== 'a0r0s0');
+    await t.database.db
+      .update(rooms)
+      .set({ seatMapJson: JSON.stringify(smaller), capacity: 3 })
+      .where(eq(rooms.id, room.id));
+    expect((await manager().get(`${url}/${id}/seat-categories`)).body.data).toEqual({
+      seats: {},
+      assignedCount: 0,
+      roomSeatCount: 3,
     });
     const missing = await put('SHOW_MANAGER', `${url}/${crypto.randomUUID()}/seat-categories`, { seats: {} });
     expect(missing.status).toBe(404);
