@@ -34,6 +34,8 @@ test.describe('my account', () => {
     browser,
     request,
   }) => {
+    // A long journey on a CPU shared with other runs: three times the usual time.
+    test.slow();
     const email = await createAccount(request, 'first-pass1');
     const first = await login(request, email, 'first-pass1');
     await useLanguage(page, 'en');

@@ -7,6 +7,8 @@ test.describe('users', () => {
     page,
     browser,
   }) => {
+    // A long journey on a CPU shared with other runs: three times the usual time.
+    test.slow();
     const email = `signup-${Date.now()}@example.com`;
     await useLanguage(page, 'en');
     await page.goto('/auth/signup');
@@ -50,6 +52,8 @@ test.describe('users', () => {
   });
 
   test('a super admin creates, searches, edits and deletes a user (French)', async ({ page, request }) => {
+    // A long journey on a CPU shared with other runs: three times the usual time.
+    test.slow();
     const stamp = Date.now();
     const lastName = `Testeur${stamp}`;
     await signInWithTokens(page, request, 'SUPER_ADMIN');
@@ -117,6 +121,15 @@ test.describe('users', () => {
     await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
     await expect(page.getByLabel('Role')).toBeDisabled();
+  });
+
+  test('box office is sent to not-authorized from the user screens', async ({ page, request }) => {
+    await useLanguage(page, 'en');
+    await signInWithTokens(page, request, 'BOX_OFFICE');
+    await page.goto('/user/add');
+    await expect(page).toHaveURL(/\/not-authorized$/);
+    await page.goto('/user/all');
+    await expect(page).toHaveURL(/\/auth\/unauthorized$/);
   });
 });
 
