@@ -56,20 +56,18 @@ export function BlockFormFields({ form, areas, autoFirst }: BlockFormFieldsProps
           {...form.getInputProps('rowLabels')}
         />
       </Input.Wrapper>
-      <SimpleGrid cols={2} spacing="sm">
-        {number('firstRow', t('builder.block.firstRow'), {
-          min: 1,
-          allowDecimal: false,
-          placeholder: `${autoFirst}`,
-          description: t('builder.block.firstRowHint', { label: rowLabel(values.rowLabels, autoFirst) }),
-        })}
-        <Select
-          label={t('builder.block.numbering')}
-          allowDeselect={false}
-          data={seatNumberings.map((n) => ({ value: n, label: t(`builder.numbering.${n}`) }))}
-          {...form.getInputProps('numbering')}
-        />
-      </SimpleGrid>
+      {number('firstRow', t('builder.block.firstRow'), {
+        min: 1,
+        allowDecimal: false,
+        placeholder: `${autoFirst}`,
+        description: t('builder.block.firstRowHint', { label: rowLabel(values.rowLabels, autoFirst) }),
+      })}
+      <Select
+        label={t('builder.block.numbering')}
+        allowDeselect={false}
+        data={seatNumberings.map((n) => ({ value: n, label: t(`builder.numbering.${n}`) }))}
+        {...form.getInputProps('numbering')}
+      />
       <Checkbox
         label={t('builder.block.autoPlace')}
         {...form.getInputProps('autoPlace', { type: 'checkbox' })}

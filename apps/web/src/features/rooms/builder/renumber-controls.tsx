@@ -2,10 +2,10 @@ import {
   Button,
   Checkbox,
   Fieldset,
+  Group,
   NumberInput,
   SegmentedControl,
   Select,
-  SimpleGrid,
   Stack,
 } from '@mantine/core';
 import { useState } from 'react';
@@ -44,7 +44,7 @@ export function RenumberControls({ state }: { state: BuilderState }) {
           onChange={(e) => setRelabel(e.currentTarget.checked)}
         />
         {relabel && (
-          <SimpleGrid cols={2} spacing="xs">
+          <Group gap="xs" grow wrap="nowrap">
             <SegmentedControl
               aria-label={t('builder.block.rowLabels')}
               value={style}
@@ -61,7 +61,7 @@ export function RenumberControls({ state }: { state: BuilderState }) {
               value={firstRow}
               onChange={setFirstRow}
             />
-          </SimpleGrid>
+          </Group>
         )}
         <Button variant="light" onClick={apply}>
           {t('builder.renumber.apply')}

@@ -33,7 +33,7 @@ export function SeatMapBuilder({ room, initial, reload, backgroundUrl }: SeatMap
   const [mode, setMode] = useState<SelectionMode>('seat');
   const save = useBuilderSave(room.id, initial.revision, state, reload);
   useBuilderKeys(state.history, save.save);
-  const [panels, setPanels] = useState<string[]>(['areas', 'block']);
+  const [panels, setPanels] = useState<string[]>(['areas', 'block', 'selection']);
   return (
     <Stack gap="sm">
       <UnsavedWarning dirty={state.history.dirty} />
@@ -50,7 +50,7 @@ export function SeatMapBuilder({ room, initial, reload, backgroundUrl }: SeatMap
               mode={mode}
               backgroundUrl={backgroundUrl}
               legend={areaLegend(state.map)}
-              height={600}
+              height="min(600px, 70vh)"
               ariaLabel={t('builder.viewerLabel', { name: room.name })}
             />
             <Paper withBorder p="sm" mah={360} style={{ overflow: 'auto' }}>

@@ -31,7 +31,7 @@ export function SeatMapReadOnly({ map, name, backgroundUrl }: SeatMapReadOnlyPro
         mode={mode}
         backgroundUrl={backgroundUrl}
         legend={areaLegend(map)}
-        height={560}
+        height="min(560px, 70vh)"
         ariaLabel={t('builder.viewerLabel', { name })}
       />
       <Paper withBorder p="sm" mah={320} style={{ overflow: 'auto' }}>

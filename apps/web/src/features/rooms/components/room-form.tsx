@@ -8,7 +8,7 @@ import {
   type RoomKind,
 } from '@encore/shared/rooms/room.schema';
 import { ResourceForm } from '@/components/resource/resource-form';
-import { roomValidate } from '../room-messages';
+import { roomValidate, translateRoomMessage } from '../room-messages';
 import { GaAreasField } from './ga-areas-field';
 
 const addressKeys = ['street', 'complement', 'postalCode', 'city', 'stateProvince', 'country'] as const;
@@ -61,6 +61,7 @@ export function RoomForm({ room, onSubmit, onCancel, loading, readOnly }: RoomFo
       onCancel={onCancel}
       fields={['name', 'kind', 'gaAreas', ...gaFields, ...addressKeys.map((k) => `address.${k}`)]}
       fieldOfCode={{ E00006: 'name' }}
+      translateError={(_path, message) => translateRoomMessage(t, message)}
       loading={loading}
       readOnly={readOnly}
     >

@@ -45,8 +45,19 @@ export function RoomsTable() {
         query={query}
         columns={[
           linkColumn<Room>('name', t('fields.name'), (r) => `/room/${r.id}`),
-          { accessor: 'kind', title: t('fields.kind'), render: (r) => <RoomKindBadge kind={r.kind} /> },
-          { accessor: 'city', title: t('catalogue:address.city'), render: (r) => r.address.city ?? '' },
+          {
+            accessor: 'kind',
+            title: t('fields.kind'),
+            noWrap: true,
+            render: (r) => <RoomKindBadge kind={r.kind} />,
+          },
+          {
+            accessor: 'city',
+            title: t('catalogue:address.city'),
+            // Narrow screens keep name, kind, capacity and actions; the city is in the room itself.
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+            render: (r) => r.address.city ?? '',
+          },
           {
             accessor: 'capacity',
             title: t('fields.capacity'),
