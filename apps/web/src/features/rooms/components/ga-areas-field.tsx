@@ -5,6 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { createIdFactory } from '@encore/shared/rooms/seat-block';
 import type { RoomFormValues } from './room-form';
 
+/** An empty area row with an id unique in the list (ids are kept by the server, like seat ids). */
+export const newGaArea = (areas: RoomFormValues['gaAreas']) => ({
+  id: createIdFactory(areas.map((a) => a.id))('area'),
+  name: '',
+  capacity: '' as number | string,
+});
+
 /** The general-admission areas of an unplaced room: name and capacity each, and the total. */
 export function GaAreasField({
   form,

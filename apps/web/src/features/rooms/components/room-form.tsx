@@ -9,7 +9,7 @@ import {
 } from '@encore/shared/rooms/room.schema';
 import { ResourceForm } from '@/components/resource/resource-form';
 import { roomValidate, translateRoomMessage } from '../room-messages';
-import { GaAreasField } from './ga-areas-field';
+import { GaAreasField, newGaArea } from './ga-areas-field';
 
 const addressKeys = ['street', 'complement', 'postalCode', 'city', 'stateProvince', 'country'] as const;
 type AddressKey = (typeof addressKeys)[number];
@@ -54,6 +54,13 @@ export function RoomForm({ room, onSubmit, onCancel, loading, readOnly }: RoomFo
   });
   const gaFields = form.getValues().gaAreas.flatMap((_, i) => [`gaAreas.${i}.name`, `gaAreas.${i}.capacity`]);
   const kindId = 'room-kind';
+  const kindProps = form.getInputProps('kind');
+  // An unplaced room needs an area: switching to it offers the first one to fill in.
+  const onKindChange = (kind: string) => {
+    kindProps.onChange(kind);
+    const areas = form.getValues().gaAreas;
+    if (kind === 'unplaced' && !areas.length) form.insertListItem('gaAreas', newGaArea(areas));
+  };
   return (
     <ResourceForm
       form={form}
@@ -76,7 +83,8 @@ export function RoomForm({ room, onSubmit, onCancel, loading, readOnly }: RoomFo
             { value: 'placed', label: t('kind.placedLong') },
             { value: 'unplaced', label: t('kind.unplacedLong') },
           ]}
-          {...form.getInputProps('kind')}
+          {...kindProps}
+          onChange={onKindChange}
         />
       </Input.Wrapper>
       {form.getValues().kind === 'unplaced' && <GaAreasField form={form} readOnly={readOnly} />}
