@@ -3,7 +3,8 @@ import { defineConfig } from '@playwright/test';
 // End-to-end tests drive the built app (API + web on one port) in Debian's Chromium, on a fresh
 // embedded database seeded with the demo accounts.
 const port = Number(process.env.E2E_PORT ?? 4319);
-const dataDir = '.e2e-data';
+// E2E_DATA_DIR lets two runs share a checkout (each with its own E2E_PORT).
+const dataDir = process.env.E2E_DATA_DIR ?? '.e2e-data';
 
 export default defineConfig({
   testDir: 'e2e',

@@ -47,6 +47,20 @@ test.describe('route guards', () => {
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(900);
   });
 
+  test('logout from a screen other than the dashboard lands on plain login, no redirect query', async ({
+    page,
+    request,
+  }) => {
+    await signInWithTokens(page, request, 'ADMIN');
+    await page.goto('/artist/all');
+    await expect(page.getByRole('heading', { name: 'Artistes' })).toBeVisible();
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/auth\/login$/);
+  });
+
   test('opening a guest-only route with a token logs the user out', async ({ page, request }) => {
     const { refreshToken } = await signInWithTokens(page, request, 'BOX_OFFICE');
     await page.goto('/auth/signup');
@@ -75,7 +89,7 @@ test.describe('route guards', () => {
     await signInWithTokens(page, request, 'SUPER_ADMIN');
     await page.goto('/user/all');
     await expect(page).toHaveURL(/\/user\/all$/);
-    await expect(page.getByRole('heading', { name: 'Pas encore disponible' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Utilisateurs' })).toBeVisible();
   });
 
   test('a missing permission on the subject leads to /not-authorized (English)', async ({

@@ -90,4 +90,32 @@ describe('API client (SPEC section 7)', () => {
     await expect(api.get('/x')).rejects.toMatchObject({ status: 401 });
     expect(onSessionExpired).toHaveBeenCalledOnce();
   });
+
+  it('takes the tokens another tab stored instead of logging out when its refresh token was spent', async () => {
+    sessionStore.setTokens('old', 'r1');
+    const { api, calls, onSessionExpired } = client([
+      json(401, {}),
+      json(401, { error: { code: 'E01006', message: 'x' } }),
+      json(200, { data: 'ok' }),
+    ]);
+    // Another tab changed the password (or refreshed) and stored its new tokens.
+    localStorage.setItem('token', 'other-tab');
+    localStorage.setItem('refreshToken', 'r-other');
+    await expect(api.get('/x')).resolves.toEqual({ data: 'ok' });
+    expect(calls[2]).toMatchObject({ url: '/api/x', auth: 'Bearer other-tab' });
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+});
+
+describe('session shared between tabs', () => {
+  it('adopts the tokens another tab writes, and the logout another tab does', () => {
+    sessionStore.setTokens('mine', 'r1');
+    localStorage.setItem('token', 'theirs');
+    localStorage.setItem('refreshToken', 'r2');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'refreshToken' }));
+    expect(sessionStore.get()).toMatchObject({ token: 'theirs', refreshToken: 'r2' });
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect(sessionStore.get()).toMatchObject({ token: null, refreshToken: null, user: null });
+  });
 });

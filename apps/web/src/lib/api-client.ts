@@ -52,7 +52,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       if (!refreshToken) return false;
       try {
         const res = await send('/auth/refresh', { method: 'POST', body: { refreshToken } });
-        if (!res.ok) return false;
+        if (!res.ok) return sessionStore.adoptNewerStoredTokens(refreshToken);
         const { data } = (await res.json()) as { data: { token: string; refreshToken: string } };
         sessionStore.setTokens(data.token, data.refreshToken);
         return true;

@@ -63,6 +63,7 @@ export function RootLayout() {
   const guestOnly = Boolean(meta.requiresGuest);
   useEffect(() => {
     if (guestOnly && sessionStore.get().token) endSession();
+    if (guestOnly && sessionStore.get().leaving) sessionStore.setLeaving(false);
   }, [location.key, guestOnly]);
 
   let content = <Outlet />;

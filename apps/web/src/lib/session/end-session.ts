@@ -18,11 +18,10 @@ export function endSession(): void {
 export function leaveSession(navigate: (to: string) => void | Promise<void>): void {
   // A failed refresh and the failed user load it causes both land here: one redirect is enough.
   if (sessionStore.get().leaving) return;
-  endSession();
   sessionStore.setLeaving(true);
-  setTimeout(() => {
-    // The router navigates asynchronously (lazy screen): until it lands, the protected screen must keep
-    // waiting, or its guard would send the user to login a second time with a redirect query.
-    void Promise.resolve(navigate('/auth/login')).finally(() => sessionStore.setLeaving(false));
-  }, LOGOUT_REDIRECT_DELAY);
+  endSession();
+  // `leaving` stays set until a guest-only screen is shown (RootLayout clears it there): the router
+  // resolves navigate() before the lazy login screen lands, and the protected screen still on display
+  // must keep waiting, or its guard would send the user to login a second time with a redirect query.
+  setTimeout(() => void navigate('/auth/login'), LOGOUT_REDIRECT_DELAY);
 }

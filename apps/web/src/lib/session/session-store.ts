@@ -46,6 +46,21 @@ function set(next: Partial<SessionState>) {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Tabs share one session: when another tab rotates the tokens (a refresh, a password change) or logs out,
+ * this tab takes the new values instead of presenting a spent refresh token, which the server would treat
+ * as theft and answer by revoking the whole session.
+ */
+function adoptOtherTabTokens(event: StorageEvent) {
+  if (event.key !== null && event.key !== 'token' && event.key !== 'refreshToken') return;
+  const token = read('token');
+  const refreshToken = read('refreshToken');
+  if (token === state.token && refreshToken === state.refreshToken) return;
+  state = { ...state, token, refreshToken, ...(token ? {} : { user: null }) };
+  for (const listener of listeners) listener();
+}
+if (typeof window !== 'undefined') window.addEventListener('storage', adoptOtherTabTokens);
+
 export const sessionStore = {
   get: () => state,
   subscribe(listener: Listener) {
@@ -57,6 +72,17 @@ export const sessionStore = {
   /** Logout, SPEC section 4: clears the user, the token and the refresh token. */
   clear: () => set({ user: null, token: null, refreshToken: null }),
   setLeaving: (leaving: boolean) => set({ leaving }),
+  /**
+   * After a refused refresh: when another tab has stored newer tokens meanwhile (its storage event not
+   * delivered yet), take them and report true so the caller retries instead of logging out.
+   */
+  adoptNewerStoredTokens(usedRefreshToken: string): boolean {
+    const token = read('token');
+    const refreshToken = read('refreshToken');
+    if (!token || !refreshToken || refreshToken === usedRefreshToken) return false;
+    set({ token, refreshToken });
+    return true;
+  },
 };
 
 export function useSession(): SessionState {
