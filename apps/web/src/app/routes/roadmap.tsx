@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 
 const items = [
   { key: 'foundation', shipped: true },
-  { key: 'catalogue', shipped: false },
-  { key: 'rooms', shipped: false },
-  { key: 'shows', shipped: false },
+  { key: 'catalogue', shipped: true },
+  { key: 'rooms', shipped: true },
+  { key: 'shows', shipped: true },
   { key: 'boxOffice', shipped: false },
   { key: 'analytics', shipped: false },
 ];
