@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, ColorSwatch, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,13 +30,11 @@ export function CategoryCard(props: CategoryCardProps) {
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap="sm" wrap="nowrap">
-            <Badge
-              size="lg"
-              radius="sm"
-              style={{ background: category.defaultColour, color: category.textColour }}
-            >
+            {/* Colour beside the name, not under it: a chosen colour cannot make the name unreadable. */}
+            <ColorSwatch color={category.defaultColour} size={22} aria-hidden />
+            <Title order={3} size="h4">
               {category.name}
-            </Badge>
+            </Title>
             <Text size="sm" c="dimmed">
               {t('category.seatCount', { count: category.seatCount, formatted: seats })}
             </Text>

@@ -76,7 +76,7 @@ export function CategoryFormModal({ category, opened, onClose, onSubmit }: Categ
           ))}
           <Group gap="xs">
             {t('category.preview')}
-            <Badge size="lg" radius="sm" style={{ background: defaultColour, color: textColour }}>
+            <Badge size="lg" radius="sm" tt="none" style={{ background: defaultColour, color: textColour }}>
               {name.trim() || t('category.name')}
             </Badge>
           </Group>

@@ -30,16 +30,31 @@ export function PriceLevelsTable(props: PriceLevelsTableProps) {
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing={4} aria-label={t('level.tableLabel', { name: props.categoryName })}>
+    <Table.ScrollContainer minWidth={720}>
+      <Table
+        layout="fixed"
+        verticalSpacing={4}
+        aria-label={t('level.tableLabel', { name: props.categoryName })}
+      >
         <Table.Thead>
           <Table.Tr>
+            {/* Fixed widths: the tables of every category line up under each other. */}
             <Table.Th>{t('level.name')}</Table.Th>
-            <Table.Th>{t('level.taxClass')}</Table.Th>
-            <Table.Th ta="right">{t('level.price')}</Table.Th>
-            <Table.Th ta="right">{t('level.vat')}</Table.Th>
-            <Table.Th ta="right">{t('level.quota')}</Table.Th>
-            {!readOnly && <Table.Th ta="right">{t('level.actions')}</Table.Th>}
+            <Table.Th w={130}>{t('level.taxClass')}</Table.Th>
+            <Table.Th w={120} ta="right">
+              {t('level.price')}
+            </Table.Th>
+            <Table.Th w={90} ta="right">
+              {t('level.vat')}
+            </Table.Th>
+            <Table.Th w={90} ta="right">
+              {t('level.quota')}
+            </Table.Th>
+            {!readOnly && (
+              <Table.Th w={150} ta="right">
+                {t('level.actions')}
+              </Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
