@@ -51,6 +51,7 @@ export function AddEventForm({ showId }: { showId: string }) {
           onChange={setDate}
           valueFormat={dayFormatOf(i18n.language)}
           miw={180}
+          hideOutsideDates
           {...calendarLabels(t, i18n.language)}
         />
         <TimeInput

@@ -23,7 +23,7 @@ export function ShowDateTimes(props: ShowDateTimesProps) {
   const { date, times, errors } = props;
   const { t, i18n } = useTranslation('shows');
   const [time, setTime] = useState('');
-  const day = formatDay(date, i18n.language, true);
+  const day = formatDay(date, i18n.language, 'long');
   const add = () => {
     if (!isTime(time)) return;
     props.onAddTime(time);

@@ -12,7 +12,10 @@ export function ShowDatesProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const english = i18n.language.startsWith('en');
   return (
-    <DatesProvider settings={{ locale: english ? 'en' : 'fr', firstDayOfWeek: english ? 0 : 1 }}>
+    // No red weekends: show business plays on weekends, and red on the calendar fails AA contrast.
+    <DatesProvider
+      settings={{ locale: english ? 'en' : 'fr', firstDayOfWeek: english ? 0 : 1, weekendDays: [] }}
+    >
       {children}
     </DatesProvider>
   );

@@ -55,7 +55,7 @@ export function ShowEventsTable({ events, fetching }: ShowEventsTableProps) {
           accessor: 'status',
           title: t('events.status'),
           render: (e) => (
-            <Badge color={e.status === 'scheduled' ? 'teal' : 'gray'} variant="light">
+            <Badge color={e.status === 'scheduled' ? 'teal' : 'gray'} variant="dot">
               {t(`events.statuses.${e.status}`)}
             </Badge>
           ),

@@ -1,4 +1,4 @@
-import { Fieldset } from '@mantine/core';
+import { Fieldset, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,12 @@ import { ShowGeneralFields } from './show-general-fields';
 import { ShowPeopleFields } from './show-people-fields';
 import { ShowSchedulePicker } from './show-schedule-picker';
 import { ShowSellingFields } from './show-selling-fields';
+
+const SectionTitle = ({ children }: { children: string }) => (
+  <Title order={2} size="h4" mb="xs">
+    {children}
+  </Title>
+);
 
 interface ShowFormProps {
   initialValues?: ShowFormValues;
@@ -65,7 +71,7 @@ export function ShowForm({ initialValues, onSubmit, onCancel, loading }: ShowFor
           at?.date && at.time
             ? t('schedule.clashAt', {
                 message,
-                date: formatDay(at.date, i18n.language, true),
+                date: formatDay(at.date, i18n.language, 'long'),
                 time: formatTime(at.time, i18n.language),
               })
             : message,
@@ -85,16 +91,16 @@ export function ShowForm({ initialValues, onSubmit, onCancel, loading }: ShowFor
         loading={loading}
         translateError={(_path, message) => translateShowMessage(t, message)}
       >
-        <Fieldset legend={t('sections.general')} variant="unstyled">
+        <Fieldset legend={<SectionTitle>{t('sections.general')}</SectionTitle>} variant="unstyled">
           <ShowGeneralFields form={form} />
         </Fieldset>
-        <Fieldset legend={t('sections.people')} variant="unstyled">
+        <Fieldset legend={<SectionTitle>{t('sections.people')}</SectionTitle>} variant="unstyled">
           <ShowPeopleFields form={form} />
         </Fieldset>
-        <Fieldset legend={t('sections.selling')} variant="unstyled">
+        <Fieldset legend={<SectionTitle>{t('sections.selling')}</SectionTitle>} variant="unstyled">
           <ShowSellingFields form={form} />
         </Fieldset>
-        <Fieldset legend={t('sections.schedule')} variant="unstyled">
+        <Fieldset legend={<SectionTitle>{t('sections.schedule')}</SectionTitle>} variant="unstyled">
           <ShowSchedulePicker form={form} />
         </Fieldset>
       </ResourceForm>

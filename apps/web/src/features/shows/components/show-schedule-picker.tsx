@@ -35,12 +35,14 @@ export function ShowSchedulePicker({ form }: { form: UseFormReturnType<ShowFormV
       id="show-dates"
     >
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" mt="xs">
-        <Paper withBorder p="sm" radius="md" w="fit-content" maw="100%">
+        <Paper withBorder p="sm" radius="md" w="fit-content" maw="100%" style={{ alignSelf: 'start' }}>
           <DatePicker
             type="multiple"
             value={dates.map((d) => d.date)}
             onChange={(value) => update(schedule.selectDates(dates, value))}
             defaultDate={dates[0]?.date}
+            // Days of the neighbouring months are greyed below AA contrast; the arrows reach them.
+            hideOutsideDates
             {...calendarLabels(t, i18n.language)}
           />
         </Paper>
@@ -57,7 +59,7 @@ export function ShowSchedulePicker({ form }: { form: UseFormReturnType<ShowFormV
                   value={allTime}
                   onChange={(e) => setAllTime(e.currentTarget.value)}
                   size="xs"
-                  w={130}
+                  w={210}
                 />
                 <Button
                   size="xs"

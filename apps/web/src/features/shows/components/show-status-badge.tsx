@@ -2,11 +2,11 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ShowStatus } from '@encore/shared/shows/show.schema';
 
-/** Published in green, archived in grey; 'light' badges keep AA contrast in both colour schemes. */
+/** Published in green, archived in grey; the 'dot' variant keeps the text at AA contrast in both schemes. */
 export function ShowStatusBadge({ status }: { status: ShowStatus }) {
   const { t } = useTranslation('shows');
   return (
-    <Badge color={status === 'published' ? 'teal' : 'gray'} variant="light">
+    <Badge color={status === 'published' ? 'teal' : 'gray'} variant="dot">
       {t(`status.${status}`)}
     </Badge>
   );

@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Button, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Avatar, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCalendarEvent, IconPencil } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
@@ -64,6 +64,7 @@ export function ShowsTable({ list, filters }: { list: ListState; filters: ShowFi
       accessor: 'firstEventAt',
       title: t('list.nextDate'),
       sortable: true,
+      noWrap: true,
       render: (s) => {
         const next = nextPerformance(s.dates);
         const first = s.dates[0]?.date;
@@ -77,7 +78,10 @@ export function ShowsTable({ list, filters }: { list: ListState; filters: ShowFi
             </Text>
             {first && last && first !== last && (
               <Text size="xs" c="dimmed">
-                {t('list.range', { first: formatDay(first, lang), last: formatDay(last, lang) })}
+                {t('list.range', {
+                  first: formatDay(first, lang, 'compact'),
+                  last: formatDay(last, lang, 'compact'),
+                })}
               </Text>
             )}
           </Stack>
@@ -85,37 +89,42 @@ export function ShowsTable({ list, filters }: { list: ListState; filters: ShowFi
       },
     },
     { accessor: 'eventCount', title: t('list.events'), textAlign: 'right', visibleMediaQuery: wide },
-    { accessor: 'status', title: t('list.status'), render: (s) => <ShowStatusBadge status={s.status} /> },
+    {
+      accessor: 'status',
+      title: t('list.status'),
+      noWrap: true,
+      render: (s) => <ShowStatusBadge status={s.status} />,
+    },
     {
       accessor: 'actions',
       title: t('list.actions'),
       textAlign: 'right',
       hidden: !canEdit && !canEvents,
       render: (s) => (
-        <Group gap="xs" justify="flex-end" wrap="nowrap">
+        <Group gap={4} justify="flex-end" wrap="nowrap">
           {canEdit && (
-            <Button
-              component={Link}
-              to={`/show/${s.id}`}
-              variant="subtle"
-              size="xs"
-              leftSection={<IconPencil size={16} aria-hidden />}
-              aria-label={t('list.editNamed', { name: s.name })}
-            >
-              {t('list.edit')}
-            </Button>
+            <Tooltip label={t('list.edit')}>
+              <ActionIcon
+                component={Link}
+                to={`/show/${s.id}`}
+                variant="subtle"
+                aria-label={t('list.editNamed', { name: s.name })}
+              >
+                <IconPencil size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
           )}
           {canEvents && (
-            <Button
-              component={Link}
-              to={`/show/${s.id}/events`}
-              variant="subtle"
-              size="xs"
-              leftSection={<IconCalendarEvent size={16} aria-hidden />}
-              aria-label={t('list.eventsNamed', { name: s.name })}
-            >
-              {t('list.eventsAction')}
-            </Button>
+            <Tooltip label={t('list.eventsAction')}>
+              <ActionIcon
+                component={Link}
+                to={`/show/${s.id}/events`}
+                variant="subtle"
+                aria-label={t('list.eventsNamed', { name: s.name })}
+              >
+                <IconCalendarEvent size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
           )}
         </Group>
       ),

@@ -14,5 +14,5 @@ export function calendarLabels(t: TFunction, language: string) {
     monthLevelControl: t('shows:calendar.monthLevelControl'),
     yearLevelControl: t('shows:calendar.yearLevelControl'),
   };
-  return { ariaLabels, getDayAriaLabel: (date: string) => formatDay(date, language, true) };
+  return { ariaLabels, getDayAriaLabel: (date: string) => formatDay(date, language, 'long') };
 }

@@ -4,15 +4,16 @@ import type { Schedule } from './schedule';
 
 // Dates and times of shows are France's wall clock: they are formatted as such whatever the browser's zone.
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
-function dayFormat(language: string, long: boolean) {
-  const key = `${localeOf(language)}|${long}`;
+type DayStyle = 'short' | 'long' | 'compact';
+function dayFormat(language: string, style: DayStyle) {
+  const key = `${localeOf(language)}|${style}`;
   let format = dayFormats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(localeOf(language), {
       timeZone: 'UTC',
-      weekday: long ? 'long' : 'short',
+      weekday: style === 'compact' ? undefined : style,
       day: 'numeric',
-      month: long ? 'long' : 'short',
+      month: style === 'long' ? 'long' : 'short',
       year: 'numeric',
     });
     dayFormats.set(key, format);
@@ -22,9 +23,9 @@ function dayFormat(language: string, long: boolean) {
 
 const utcDay = (date: string) => new Date(`${date}T12:00:00Z`);
 
-/** A 'YYYY-MM-DD' day in the user's locale ("sam. 4 mai 2030", "Sat, May 4, 2030"). */
-export const formatDay = (date: string, language: string, long = false) =>
-  dayFormat(language, long).format(utcDay(date));
+/** A 'YYYY-MM-DD' day in the user's locale: short "sam. 4 mai 2030", long, or compact "4 mai 2030". */
+export const formatDay = (date: string, language: string, style: DayStyle = 'short') =>
+  dayFormat(language, style).format(utcDay(date));
 
 /** An 'HH:mm' wall-clock time in the user's locale ("20:30", "8:30 PM"). */
 export function formatTime(time: string, language: string) {
