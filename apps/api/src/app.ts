@@ -34,6 +34,7 @@ import { createTaxClassesService } from './modules/tax-classes/tax-classes.servi
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { createUploadsService } from './modules/uploads/uploads.service';
 import { localImageStore } from './modules/uploads/uploads.storage';
+import { s3ImageStore } from './modules/uploads/uploads.s3-storage';
 import { usersAdminRoutes } from './modules/users-admin/users-admin.routes';
 import { createUsersAdminService } from './modules/users-admin/users-admin.service';
 
@@ -76,7 +77,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     smtpConfigured: Boolean(config.smtpUrl),
   });
   const db = database.db;
-  const uploads = createUploadsService(localImageStore(path.join(config.dataDir, 'uploads')));
+  const uploads = createUploadsService(
+    config.s3 ? s3ImageStore(config.s3) : localImageStore(path.join(config.dataDir, 'uploads')),
+  );
   const accountService = createAccountService({
     db,
     tokens,

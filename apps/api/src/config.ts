@@ -31,9 +31,50 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(5 * 1024 * 1024),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  S3_PREFIX: z.string().default('uploads/'),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** An S3-compatible bucket for uploaded pictures (instead of DATA_DIR), so API nodes stay stateless. */
+export interface S3Config {
+  /** Unset: AWS's own `https://s3.<region>.amazonaws.com`. */
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+  /** Prepended to every object key, e.g. `uploads/`. */
+  prefix: string;
+}
+
+function s3Config(env: Env): S3Config | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  // Refuse now rather than answer every upload with a signature error later.
+  if (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) {
+    throw new Error(
+      'Invalid environment: S3_BUCKET is set but S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are not; ' +
+        'set both, or unset S3_BUCKET to keep uploads in DATA_DIR',
+    );
+  }
+  return {
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    bucket: env.S3_BUCKET,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    // Custom endpoints (MinIO...) rarely have per-bucket DNS names; AWS prefers virtual-hosted URLs.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : Boolean(env.S3_ENDPOINT),
+    prefix: env.S3_PREFIX,
+  };
+}
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -56,6 +97,8 @@ export interface Config {
   trustProxy: boolean;
   /** Largest uploaded picture accepted, in bytes. */
   uploadMaxBytes: number;
+  /** Set: pictures go to this bucket instead of DATA_DIR/uploads. */
+  s3: S3Config | undefined;
   version: string;
 }
 
@@ -89,6 +132,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     webDist: env.WEB_DIST,
     trustProxy: env.TRUST_PROXY === 'true',
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+    s3: s3Config(env),
     version: packageJson.version,
     ...overrides,
   };

@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { ImageSize } from '@encore/shared/uploads/upload.schema';
 
 /**
- * Where resized pictures live: `<dir>/<id>/<width>.webp` on local disk. The interface is what an
- * S3-compatible store would implement for stateless API nodes.
+ * Where resized pictures live: `<dir>/<id>/<width>.webp` on local disk, or a bucket
+ * (uploads.s3-storage.ts) so API nodes stay stateless.
  */
 export interface ImageStore {
   save(variants: Map<ImageSize, Buffer>): Promise<string>;
