@@ -30,9 +30,14 @@ export function ShowEventsTable({ events, fetching }: ShowEventsTableProps) {
       fetching={fetching}
       noRecordsText={t('events.empty')}
       columns={[
-        { accessor: 'date', title: t('events.date'), render: (e) => formatDay(e.date, lang) },
-        { accessor: 'time', title: t('events.time'), render: (e) => formatTime(e.time, lang) },
-        { accessor: 'roomName', title: t('events.room') },
+        { accessor: 'date', title: t('events.date'), noWrap: true, render: (e) => formatDay(e.date, lang) },
+        { accessor: 'time', title: t('events.time'), noWrap: true, render: (e) => formatTime(e.time, lang) },
+        {
+          accessor: 'roomName',
+          title: t('events.room'),
+          // Every event is in the show's room, named above the table: narrow screens skip the column.
+          visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
+        },
         {
           accessor: 'capacity',
           title: t('events.capacity'),
