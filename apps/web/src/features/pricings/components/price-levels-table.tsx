@@ -23,6 +23,7 @@ export function PriceLevelsTable(props: PriceLevelsTableProps) {
   const { levels, taxClasses, readOnly } = props;
   const { t, i18n } = useTranslation('pricings');
   const locale = localeOf(i18n.language);
+  const taxName = (level: PriceLevel) => taxClasses.find((c) => c.id === level.taxClassId)?.name ?? '—';
   if (!levels.length)
     return (
       <Text size="sm" c="dimmed">
@@ -30,7 +31,7 @@ export function PriceLevelsTable(props: PriceLevelsTableProps) {
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer minWidth={440}>
       <Table
         layout="fixed"
         verticalSpacing={4}
@@ -38,20 +39,22 @@ export function PriceLevelsTable(props: PriceLevelsTableProps) {
       >
         <Table.Thead>
           <Table.Tr>
-            {/* Fixed widths: the tables of every category line up under each other. */}
+            {/* Fixed widths line the categories' tables up; on a phone the tax goes under the price. */}
             <Table.Th>{t('level.name')}</Table.Th>
-            <Table.Th w={130}>{t('level.taxClass')}</Table.Th>
-            <Table.Th w={120} ta="right">
+            <Table.Th w={130} visibleFrom="sm">
+              {t('level.taxClass')}
+            </Table.Th>
+            <Table.Th w={140} ta="right">
               {t('level.price')}
             </Table.Th>
-            <Table.Th w={90} ta="right">
+            <Table.Th w={90} ta="right" visibleFrom="sm">
               {t('level.vat')}
             </Table.Th>
             <Table.Th w={90} ta="right">
               {t('level.quota')}
             </Table.Th>
             {!readOnly && (
-              <Table.Th w={150} ta="right">
+              <Table.Th w={136} ta="right">
                 {t('level.actions')}
               </Table.Th>
             )}
@@ -70,9 +73,16 @@ export function PriceLevelsTable(props: PriceLevelsTableProps) {
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td>{taxClasses.find((c) => c.id === level.taxClassId)?.name ?? '—'}</Table.Td>
-              <Table.Td ta="right">{formatEuros(level.priceCents, locale)}</Table.Td>
-              <Table.Td ta="right">{formatEuros(level.vatCents, locale)}</Table.Td>
+              <Table.Td visibleFrom="sm">{taxName(level)}</Table.Td>
+              <Table.Td ta="right">
+                {formatEuros(level.priceCents, locale)}
+                <Text size="xs" c="dimmed" hiddenFrom="sm">
+                  {t('level.vatShort', { vat: formatEuros(level.vatCents, locale), tax: taxName(level) })}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right" visibleFrom="sm">
+                {formatEuros(level.vatCents, locale)}
+              </Table.Td>
               <Table.Td ta="right">
                 {level.quota === null ? t('level.unlimited') : level.quota.toLocaleString(locale)}
               </Table.Td>
