@@ -3,6 +3,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { showStatuses, type ShowStatus } from '@encore/shared/shows/show.schema';
 import type { ShowFilters } from '../api/list-shows';
+import { calendarLabels } from '../lib/calendar-labels';
 import { useCategoryOptions } from '../api/list-category-options';
 import { useProducerOptions } from '../api/list-producer-options';
 
@@ -64,7 +65,9 @@ export function ShowsFilters({ value, onChange }: ShowsFiltersProps) {
         onChange={([from, to]) => set({ dateFrom: from ?? undefined, dateTo: to ?? undefined })}
         valueFormat={dayFormatOf(i18n.language)}
         allowSingleDateInRange
+        hideOutsideDates
         clearable
+        {...calendarLabels(t, i18n.language)}
         miw={220}
       />
       {active && (
