@@ -94,6 +94,7 @@ export function CategoriesPanel({ pricing, readOnly }: { pricing: Pricing; readO
         <CategoryCard
           key={category.id}
           category={category}
+          placed={pricing.roomKind === 'placed'}
           index={i}
           count={categories.length}
           readOnly={readOnly}

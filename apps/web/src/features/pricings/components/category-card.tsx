@@ -9,6 +9,8 @@ import { ReorderButtons } from './reorder-buttons';
 
 interface CategoryCardProps {
   category: PricingCategory;
+  /** Unplaced rooms map general-admission areas, not seats: the count says so. */
+  placed: boolean;
   index: number;
   count: number;
   readOnly: boolean;
@@ -36,7 +38,10 @@ export function CategoryCard(props: CategoryCardProps) {
               {category.name}
             </Title>
             <Text size="sm" c="dimmed">
-              {t('category.seatCount', { count: category.seatCount, formatted: seats })}
+              {t(props.placed ? 'category.seatCount' : 'category.areaCount', {
+                count: category.seatCount,
+                formatted: seats,
+              })}
             </Text>
           </Group>
           {!readOnly && (

@@ -84,7 +84,7 @@ export function GaAreaMapping({
           })}
         </Table.Tbody>
       </Table>
-      <Badge variant="light" color="gray">
+      <Badge variant="light" color="gray" tt="none">
         {t('mapping.gaAssigned', { assigned, total: areas.length })}
       </Badge>
     </Stack>
