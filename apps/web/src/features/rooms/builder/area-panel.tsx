@@ -1,4 +1,4 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, ScrollArea, Stack, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,15 +24,20 @@ export function AreaPanel({ state }: { state: BuilderState }) {
   };
   return (
     <Stack gap="sm">
-      {map.areas.map((area, a) => (
-        <AreaRow
-          key={area.id}
-          area={area}
-          seats={index.areaSeats[a]?.length ?? 0}
-          state={state}
-          taken={taken}
-        />
-      ))}
+      {/* An arena has dozens of areas: the list scrolls so that the tools below stay in reach. */}
+      <ScrollArea.Autosize mah={340} type="auto" offsetScrollbars>
+        <Stack gap="sm">
+          {map.areas.map((area, a) => (
+            <AreaRow
+              key={area.id}
+              area={area}
+              seats={index.areaSeats[a]?.length ?? 0}
+              state={state}
+              taken={taken}
+            />
+          ))}
+        </Stack>
+      </ScrollArea.Autosize>
       <form
         onSubmit={(e) => {
           e.preventDefault();

@@ -57,7 +57,7 @@ export function MoveControls({ state }: { state: BuilderState }) {
             })}
           </Group>
         </Group>
-        <SimpleGrid cols={3} spacing="xs" mt="xs" style={{ alignItems: 'end' }}>
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" mt="xs" style={{ alignItems: 'end' }}>
           <NumberInput label={t('builder.move.dx')} value={dx} onChange={setDx} />
           <NumberInput label={t('builder.move.dy')} value={dy} onChange={setDy} />
           <Button variant="light" onClick={() => move(n(dx), n(dy))}>

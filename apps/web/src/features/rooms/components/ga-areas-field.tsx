@@ -33,12 +33,12 @@ export function GaAreasField({
     <Input.Wrapper label={t('fields.gaAreas')} error={form.errors.gaAreas} required>
       <Stack gap="xs" mt={4}>
         {areas.map((area, i) => (
-          <Group key={area.id} align="flex-start" wrap="nowrap">
+          <Group key={area.id} align="flex-start" wrap="wrap" gap="xs">
             <TextInput
               label={t('fields.areaName')}
               required
               readOnly={readOnly}
-              style={{ flex: 1 }}
+              style={{ flex: '1 1 200px' }}
               {...form.getInputProps(`gaAreas.${i}.name`)}
             />
             <NumberInput
@@ -48,7 +48,7 @@ export function GaAreasField({
               min={1}
               max={200_000}
               allowDecimal={false}
-              w={140}
+              style={{ flex: '0 1 140px' }}
               {...form.getInputProps(`gaAreas.${i}.capacity`)}
             />
             {!readOnly && (

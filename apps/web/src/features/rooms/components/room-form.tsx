@@ -1,4 +1,4 @@
-import { Fieldset, Input, SegmentedControl, SimpleGrid, TextInput } from '@mantine/core';
+import { Fieldset, Group, Radio, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -53,7 +53,6 @@ export function RoomForm({ room, onSubmit, onCancel, loading, readOnly }: RoomFo
     validate: roomValidate(roomCreateSchema, t),
   });
   const gaFields = form.getValues().gaAreas.flatMap((_, i) => [`gaAreas.${i}.name`, `gaAreas.${i}.capacity`]);
-  const kindId = 'room-kind';
   const kindProps = form.getInputProps('kind');
   // An unplaced room needs an area: switching to it offers the first one to fill in.
   const onKindChange = (kind: string) => {
@@ -73,20 +72,12 @@ export function RoomForm({ room, onSubmit, onCancel, loading, readOnly }: RoomFo
       readOnly={readOnly}
     >
       <TextInput label={t('fields.name')} required readOnly={readOnly} {...form.getInputProps('name')} />
-      <Input.Wrapper label={t('fields.kind')} id={kindId} error={form.errors.kind}>
-        <SegmentedControl
-          display="flex"
-          mt={4}
-          readOnly={readOnly}
-          aria-labelledby={`${kindId}-label`}
-          data={[
-            { value: 'placed', label: t('kind.placedLong') },
-            { value: 'unplaced', label: t('kind.unplacedLong') },
-          ]}
-          {...kindProps}
-          onChange={onKindChange}
-        />
-      </Input.Wrapper>
+      <Radio.Group label={t('fields.kind')} readOnly={readOnly} {...kindProps} onChange={onKindChange}>
+        <Group mt={6} gap="lg">
+          <Radio value="placed" label={t('kind.placedLong')} />
+          <Radio value="unplaced" label={t('kind.unplacedLong')} />
+        </Group>
+      </Radio.Group>
       {form.getValues().kind === 'unplaced' && <GaAreasField form={form} readOnly={readOnly} />}
       <Fieldset legend={t('fields.address')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
