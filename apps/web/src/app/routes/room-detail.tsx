@@ -59,7 +59,7 @@ export function Component() {
             {form}
           </Tabs.Panel>
           <Tabs.Panel value="seat-map" pt="md">
-            <SeatMapSection room={room} />
+            <SeatMapSection key={room.id} room={room} />
           </Tabs.Panel>
         </Tabs>
       ) : (

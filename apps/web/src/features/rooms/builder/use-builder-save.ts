@@ -47,7 +47,8 @@ export function useBuilderSave(
   );
 
   const save = useCallback(async () => {
-    if (saver.isPending) return;
+    // Ctrl+S also lands here: nothing to send when nothing changed.
+    if (saver.isPending || !history.dirty) return;
     const sent = history.map;
     try {
       const saved = await saver.mutateAsync({ revision, map: sent });
