@@ -4,8 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShowCreateInput } from '@encore/shared/shows/show.schema';
 import { ResourceForm } from '@/components/resource/resource-form';
-import { ApiError } from '@/lib/api-client';
-import { formatDay, formatTime } from '../lib/show-format';
+import { showConflictOf } from '../lib/show-conflict';
 import { translateShowMessage } from '../lib/show-messages';
 import {
   emptyShowValues,
@@ -61,22 +60,9 @@ export function ShowForm({ initialValues, onSubmit, onCancel, loading }: ShowFor
     try {
       await onSubmit(showInputOf(values));
     } catch (error) {
-      // A clash keeps everything typed; it is told under the dates with the day and time that clash,
-      // and ResourceForm adds the toast.
-      if (error instanceof ApiError && error.code === 'E02001') {
-        const at = error.details as { date?: string; time?: string } | undefined;
-        const message = t('errors:E02001');
-        form.setFieldError(
-          'dates',
-          at?.date && at.time
-            ? t('schedule.clashAt', {
-                message,
-                date: formatDay(at.date, i18n.language, 'long'),
-                time: formatTime(at.time, i18n.language),
-              })
-            : message,
-        );
-      }
+      // Everything typed stays; the cause is told next to its field and ResourceForm adds the toast.
+      const conflict = showConflictOf(error, t, i18n.language);
+      if (conflict) form.setFieldError(conflict.path, conflict.message);
       throw error;
     }
   }

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { TFunction } from 'i18next';
+import { eventMessages } from '@encore/shared/shows/event.schema';
+import { ApiError } from '@/lib/api-client';
+import { showConflictOf } from './show-conflict';
+
+// Echoes keys and options, so the test sees what would be translated.
+const t = ((key: string, options?: Record<string, string>) =>
+  options ? `${key} ${JSON.stringify(options)}` : key) as unknown as TFunction;
+
+describe('show form conflicts', () => {
+  it('puts a clash under the dates with its day and time', () => {
+    const error = new ApiError(409, 'E02001', 'clash', { date: '2030-05-04', time: '20:30' });
+    expect(showConflictOf(error, t, 'en')).toEqual({
+      path: 'dates',
+      message:
+        'shows:schedule.clashAt {"message":"errors:E02001","date":"Saturday, May 4, 2030","time":"8:30 PM"}',
+    });
+    expect(showConflictOf(new ApiError(409, 'E02001', 'clash'), t, 'en')).toEqual({
+      path: 'dates',
+      message: 'errors:E02001',
+    });
+  });
+
+  it('puts conflicts with sales under the dates or the room', () => {
+    expect(showConflictOf(new ApiError(409, 'E00008', eventMessages.hasSales), t, 'fr')).toEqual({
+      path: 'dates',
+      message: 'shows:eventMessages.hasSales',
+    });
+    expect(showConflictOf(new ApiError(409, 'E00008', eventMessages.roomHasSales), t, 'fr')).toEqual({
+      path: 'roomId',
+      message: 'shows:eventMessages.roomHasSales',
+    });
+  });
+
+  it('leaves other errors to the form frame', () => {
+    expect(
+      showConflictOf(new ApiError(400, 'E00002', 'Invalid form. Please check all fields'), t, 'en'),
+    ).toBeNull();
+    expect(showConflictOf(new Error('network'), t, 'en')).toBeNull();
+  });
+});
