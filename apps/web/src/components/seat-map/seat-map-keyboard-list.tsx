@@ -48,7 +48,9 @@ export function SeatMapKeyboardList({
     selected: number,
     expandable: boolean,
     names: [string, string],
-    children?: React.ReactNode,
+    // A function, called only when expanded: an arena has 20,000 seats, and building every row's seat
+    // checkboxes on each render (expanded or not) cost over 100 ms.
+    children?: () => React.ReactNode,
   ) => {
     const total = seats.length;
     const expanded = open.has(key);
@@ -81,7 +83,7 @@ export function SeatMapKeyboardList({
             onChange={() => toggle(seats, selected === total)}
           />
         </Group>
-        {expanded && children}
+        {expanded && children?.()}
       </li>
     );
   };
@@ -100,33 +102,37 @@ export function SeatMapKeyboardList({
             counts.areas[a]!,
             true,
             [t('list.expand', { name: area.name }), t('list.collapse', { name: area.name })],
-            <ul style={listStyle}>
-              {areaRows[a]!.map((r) => {
-                const row = index.map.rows[r]!;
-                const seats = index.rowSeats[r]!;
-                return item(
-                  `r${r}`,
-                  t('list.row', { label: row.label }),
-                  seats,
-                  counts.rows[r]!,
-                  seats.length <= maxSeatsListed,
-                  [t('list.expandRow', { label: row.label }), t('list.collapseRow', { label: row.label })],
-                  <Group component="ul" gap="xs" style={listStyle}>
-                    {Array.from(seats, (seat) => (
-                      <li key={seat}>
-                        <Checkbox
-                          size="xs"
-                          label={t('list.seat', { label: index.map.seats[seat]!.label })}
-                          checked={selection[seat] === 1}
-                          disabled={!onSelectionChange}
-                          onChange={() => toggle([seat], selection[seat] === 1)}
-                        />
-                      </li>
-                    ))}
-                  </Group>,
-                );
-              })}
-            </ul>,
+            () => (
+              <ul style={listStyle}>
+                {areaRows[a]!.map((r) => {
+                  const row = index.map.rows[r]!;
+                  const seats = index.rowSeats[r]!;
+                  return item(
+                    `r${r}`,
+                    t('list.row', { label: row.label }),
+                    seats,
+                    counts.rows[r]!,
+                    seats.length <= maxSeatsListed,
+                    [t('list.expandRow', { label: row.label }), t('list.collapseRow', { label: row.label })],
+                    () => (
+                      <Group component="ul" gap="xs" style={listStyle}>
+                        {Array.from(seats, (seat) => (
+                          <li key={seat}>
+                            <Checkbox
+                              size="xs"
+                              label={t('list.seat', { label: index.map.seats[seat]!.label })}
+                              checked={selection[seat] === 1}
+                              disabled={!onSelectionChange}
+                              onChange={() => toggle([seat], selection[seat] === 1)}
+                            />
+                          </li>
+                        ))}
+                      </Group>
+                    ),
+                  );
+                })}
+              </ul>
+            ),
           ),
         )}
       </ul>
