@@ -2,7 +2,7 @@ import type { SeatMapIndex } from '@encore/shared/rooms/seat-map-index';
 import type { SeatSelection } from '@encore/shared/rooms/seat-selection';
 import { drawSeatPaths, drawSeatPixels, PIXEL_MODE_MAX_RADIUS, type DrawTheme } from './draw-seats';
 import type { SeatColours } from './seat-colours';
-import { fitView, zoomAt, zoomLimits, type View } from './view-transform';
+import { fitView, planBounds, zoomAt, zoomLimits, type View } from './view-transform';
 
 export interface OverlayTheme extends DrawTheme {
   rectFill: string;
@@ -83,8 +83,12 @@ export class SeatMapRenderer {
     else this.invalidate();
   }
 
+  private fitBounds() {
+    const index = this.index!;
+    return planBounds(index.bounds, index.count, index.map.background);
+  }
   fitScale() {
-    return this.index ? fitView(this.index.bounds, this.width, this.height).scale : 1;
+    return this.index ? fitView(this.fitBounds(), this.width, this.height).scale : 1;
   }
   limits() {
     const r = this.index?.map.seatRadius ?? 8;
@@ -92,7 +96,7 @@ export class SeatMapRenderer {
   }
   fit() {
     if (this.index && this.width && this.height)
-      this.setView(fitView(this.index.bounds, this.width, this.height));
+      this.setView(fitView(this.fitBounds(), this.width, this.height));
   }
   zoom(factor: number, sx = this.width / 2, sy = this.height / 2) {
     this.setView(zoomAt(this.view, factor, sx, sy, this.limits()));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  planBounds,
   fitView,
   keepInView,
   panBy,
@@ -65,5 +66,28 @@ describe('view transform', () => {
     expect(limits.min).toBeCloseTo(0.025);
     expect(limits.max).toBe(7.5); // a seat may fill a quarter of the shorter side
     expect(zoomLimits(10, 8, 800, 480).max).toBe(20);
+  });
+});
+
+describe('planBounds', () => {
+  const seats = { minX: 0, minY: 100, maxX: 400, maxY: 300 };
+  it('includes the hall drawn behind the seats, so fit never cuts off the stage', () => {
+    expect(planBounds(seats, 10, { x: -50, y: 0, width: 500, height: 350 })).toEqual({
+      minX: -50,
+      minY: 0,
+      maxX: 450,
+      maxY: 350,
+    });
+  });
+  it('is the seats alone without a background, and the background alone without seats', () => {
+    expect(planBounds(seats, 10, null)).toBe(seats);
+    expect(
+      planBounds({ minX: 0, minY: 0, maxX: 0, maxY: 0 }, 0, { x: 10, y: 20, width: 30, height: 40 }),
+    ).toEqual({
+      minX: 10,
+      minY: 20,
+      maxX: 40,
+      maxY: 60,
+    });
   });
 });

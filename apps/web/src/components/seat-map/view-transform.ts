@@ -79,3 +79,28 @@ export function keepInView(v: View, x: number, y: number, width: number, height:
   const dy = sy < margin ? margin - sy : sy > height - margin ? height - margin - sy : 0;
   return dx || dy ? panBy(v, dx, dy) : v;
 }
+
+/**
+ * What "fit" shows: the seats and the hall drawn behind them (a stage above the first row would be cut
+ * off if only the seats counted). A map without seats fits its background alone.
+ */
+export function planBounds(
+  seats: Rect,
+  seatCount: number,
+  background: { x: number; y: number; width: number; height: number } | null,
+): Rect {
+  if (!background) return seats;
+  const hall = {
+    minX: background.x,
+    minY: background.y,
+    maxX: background.x + background.width,
+    maxY: background.y + background.height,
+  };
+  if (!seatCount) return hall;
+  return {
+    minX: Math.min(seats.minX, hall.minX),
+    minY: Math.min(seats.minY, hall.minY),
+    maxX: Math.max(seats.maxX, hall.maxX),
+    maxY: Math.max(seats.maxY, hall.maxY),
+  };
+}
