@@ -64,6 +64,8 @@ export function ShowDateTimes(props: ShowDateTimesProps) {
               <Pill
                 key={tm}
                 size="md"
+                // The default pill has the card's own colour in dark mode: a light tint keeps chips visible.
+                bg="var(--mantine-primary-color-light)"
                 withRemoveButton
                 onRemove={() => props.onRemoveTime(tm)}
                 removeButtonProps={{ 'aria-label': t('schedule.removeTime', { time: tm, date: day }) }}
