@@ -6,6 +6,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { emptySelection, selectedCount } from '@encore/shared/rooms/seat-selection';
 import en from '@/locales/en/seat-map.json';
 import { SeatMapViewer } from './seat-map-viewer';
+import type { SeatMapRenderer } from './seat-map-renderer';
 import { makeTestIndex } from './test-map';
 
 // jsdom draws nothing (no canvas): these tests cover the accessible shell and the keyboard path.
@@ -76,5 +77,37 @@ describe('SeatMapViewer', () => {
     );
     fireEvent.keyDown(canvas, { key: 'ArrowDown' });
     fireEvent.keyDown(canvas, { key: 'Enter' });
+  });
+
+  it('keeps the pan and zoom across edits of the same map, and fits again for another map', () => {
+    let renderer: SeatMapRenderer | null = null;
+    const onRenderer = (r: SeatMapRenderer | null) => {
+      if (r) {
+        renderer = r;
+        vi.spyOn(r, 'fit');
+      }
+    };
+    const viewer = (i: typeof index, fitKey: string) => (
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider>
+          <SeatMapViewer
+            index={i}
+            selection={emptySelection(i)}
+            mode="seat"
+            fitKey={fitKey}
+            onRenderer={onRenderer}
+            ariaLabel="Main hall"
+          />
+        </MantineProvider>
+      </I18nextProvider>
+    );
+    const { rerender } = render(viewer(index, 'room-1'));
+    const fit = () => (renderer!.fit as unknown as { mock: { calls: unknown[] } }).mock.calls.length;
+    const first = fit();
+    // A builder edit: a new index of the same room.
+    rerender(viewer(makeTestIndex(1000), 'room-1'));
+    expect(fit()).toBe(first);
+    rerender(viewer(makeTestIndex(500), 'room-2'));
+    expect(fit()).toBe(first + 1);
   });
 });

@@ -31,6 +31,11 @@ export interface SeatMapViewerProps {
   legend?: { label: string; colour: string }[];
   height?: number | string;
   ariaLabel: string;
+  /**
+   * The view fits the map when it first has seats, and again whenever this key changes (another room).
+   * Edits of the same map (the builder makes a new index for each) keep the user's pan and zoom.
+   */
+  fitKey?: unknown;
   /** Bench and tests: the renderer once created (timing hooks). */
   onRenderer?: (renderer: SeatMapRenderer | null) => void;
 }
@@ -90,12 +95,16 @@ export function SeatMapViewer(props: SeatMapViewerProps) {
     };
   }, [onRenderer]);
 
+  const fitted = useRef<{ key: unknown; done: boolean }>({ key: props.fitKey, done: false });
   useEffect(() => {
     const r = rendererRef.current!;
     r.setIndex(index);
-    r.fit();
+    if (!fitted.current.done || fitted.current.key !== props.fitKey) {
+      r.fit();
+      fitted.current = { key: props.fitKey, done: index.count > 0 || Boolean(index.map.background) };
+    } else r.invalidate();
     setShown(null);
-  }, [index]);
+  }, [index, props.fitKey]);
   // colourVersion is a deliberate extra dependency: the caller's way to say "same function, new output".
   const colours = useMemo(() => computeSeatColours(index, seatColour), [index, seatColour, colourVersion]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => rendererRef.current!.setColours(colours), [colours]);

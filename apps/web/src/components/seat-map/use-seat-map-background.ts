@@ -14,12 +14,16 @@ export function useSeatMapBackground(
   index: SeatMapIndex,
   url: string | null | undefined,
 ) {
-  const rect = index.map.background;
+  // Primitive dependencies: every builder edit makes a new map object, but the hall only needs
+  // rasterising again when the image or its rectangle really changed.
+  const { x, y, width, height } = index.map.background ?? { x: 0, y: 0, width: 0, height: 0 };
+  const hasRect = width > 0 && height > 0;
   useEffect(() => {
+    const rect = { x, y, width, height };
     const renderer = rendererRef.current;
     if (!renderer) return;
     renderer.setBackground(null);
-    if (!url || !rect) return;
+    if (!url || !hasRect) return;
     let cancelled = false;
     const image = new Image();
     image.decoding = 'async';
@@ -41,5 +45,5 @@ export function useSeatMapBackground(
     return () => {
       cancelled = true;
     };
-  }, [rendererRef, url, rect]);
+  }, [rendererRef, url, hasRect, x, y, width, height]);
 }

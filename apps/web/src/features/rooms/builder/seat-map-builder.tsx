@@ -49,6 +49,7 @@ export function SeatMapBuilder({ room, initial, reload, backgroundUrl }: SeatMap
               onSelectionChange={state.setSelection}
               mode={mode}
               backgroundUrl={backgroundUrl}
+              fitKey={room.id}
               legend={areaLegend(state.map)}
               height="min(600px, 70vh)"
               ariaLabel={t('builder.viewerLabel', { name: room.name })}
