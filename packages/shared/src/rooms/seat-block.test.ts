@@ -80,4 +80,13 @@ describe('generateSeatBlock', () => {
     expect(next('seat')).toBe('s42');
     expect(next('area')).toBe('a43');
   });
+
+  it('keeps seat rotations valid for a curved block turned nearly a full circle', () => {
+    const { seats } = generateSeatBlock(
+      { ...base, rows: 1, seatsPerRow: 9, arcRadius: 50, rotation: 355 },
+      createIdFactory([]),
+    );
+    for (const seat of seats) expect(Math.abs(seat.rotation ?? 0)).toBeLessThanOrEqual(180);
+    expect(seats[8]!.rotation).toBeLessThan(0);
+  });
 });

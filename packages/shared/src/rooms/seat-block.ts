@@ -52,6 +52,11 @@ export function seatNumber(numbering: SeatNumbering, i: number, count: number): 
 }
 
 const round = (v: number) => Math.round(v * 100) / 100;
+/** Angles kept in (-180, 180]: a curved block rotated by 350 degrees must not yield 370, which the schema refuses. */
+export const normaliseAngle = (degrees: number) => {
+  const a = ((degrees % 360) + 360) % 360;
+  return a > 180 ? a - 360 : a;
+};
 
 /**
  * Rows and seats of a rectangular or curved block. Ids come from `nextId` so the caller keeps them unique
@@ -90,7 +95,7 @@ export function generateSeatBlock(
         dy = radius * Math.cos(theta) - o.arcRadius;
         turn = (-theta * 180) / Math.PI;
       }
-      const rotation = round(turn + (o.rotation ?? 0));
+      const rotation = round(normaliseAngle(turn + (o.rotation ?? 0)));
       seats.push({
         id: nextId('seat'),
         rowId: row.id,
