@@ -10,6 +10,7 @@ import frUsers from '@/locales/fr/users.json';
 import frAccount from '@/locales/fr/account.json';
 import frRooms from '@/locales/fr/rooms.json';
 import frPricings from '@/locales/fr/pricings.json';
+import frShows from '@/locales/fr/shows.json';
 import enCommon from '@/locales/en/common.json';
 import enAuth from '@/locales/en/auth.json';
 import enErrors from '@/locales/en/errors.json';
@@ -19,6 +20,7 @@ import enUsers from '@/locales/en/users.json';
 import enAccount from '@/locales/en/account.json';
 import enRooms from '@/locales/en/rooms.json';
 import enPricings from '@/locales/en/pricings.json';
+import enShows from '@/locales/en/shows.json';
 
 export const LANGUAGE_KEY = 'language';
 
@@ -40,7 +42,18 @@ export async function initI18n(language = storedLanguage()) {
   await i18n.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',
-    ns: ['common', 'auth', 'errors', 'catalogue', 'seatMap', 'users', 'account', 'rooms', 'pricings'],
+    ns: [
+      'common',
+      'auth',
+      'errors',
+      'catalogue',
+      'seatMap',
+      'users',
+      'account',
+      'rooms',
+      'shows',
+      'pricings',
+    ],
     defaultNS: 'common',
     resources: {
       fr: {
@@ -53,6 +66,7 @@ export async function initI18n(language = storedLanguage()) {
         account: frAccount,
         rooms: frRooms,
         pricings: frPricings,
+        shows: frShows,
       },
       en: {
         common: enCommon,
@@ -64,6 +78,7 @@ export async function initI18n(language = storedLanguage()) {
         account: enAccount,
         rooms: enRooms,
         pricings: enPricings,
+        shows: enShows,
       },
     },
     interpolation: { escapeValue: false },
