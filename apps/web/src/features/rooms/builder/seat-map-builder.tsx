@@ -2,6 +2,7 @@ import { Accordion, Grid, Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Room } from '@encore/shared/rooms/room.schema';
+import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
 import type { SelectionMode } from '@encore/shared/rooms/seat-selection';
 import { SeatMapKeyboardList } from '@/components/seat-map/seat-map-keyboard-list';
 import { SeatMapModeControl } from '@/components/seat-map/seat-map-mode-control';
@@ -17,7 +18,6 @@ import { SelectionActions } from './selection-actions';
 import { useBuilderKeys } from './use-builder-keys';
 import { useBuilderSave } from './use-builder-save';
 import { useBuilderState } from './use-builder-state';
-import { UnsavedWarning } from './unsaved-warning';
 
 interface SeatMapBuilderProps {
   room: Room;
@@ -36,7 +36,7 @@ export function SeatMapBuilder({ room, initial, reload, backgroundUrl }: SeatMap
   const [panels, setPanels] = useState<string[]>(['areas', 'block', 'selection']);
   return (
     <Stack gap="sm">
-      <UnsavedWarning dirty={state.history.dirty} />
+      <UnsavedChangesGuard dirty={state.history.dirty} body={t('builder.unsaved.body')} />
       <BuilderToolbar room={room} state={state} save={save} />
       <ProblemList problems={save.problems} onClose={save.clearProblems} />
       <Grid gap="md">

@@ -12,7 +12,7 @@ import { useSaveSeatCategories } from '../../api/save-seat-categories';
 import { reportPricingError } from '../../lib/pricing-errors';
 import { GaAreaMapping } from './ga-area-mapping';
 import { SeatMappingEditor } from './seat-mapping-editor';
-import { UnsavedChangesGuard } from './unsaved-changes-guard';
+import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
 
 /** Loads the room, its plan and the saved mapping, then edits seats (placed) or areas (unplaced). */
 export function SeatMappingPanel({ pricing, readOnly }: { pricing: Pricing; readOnly: boolean }) {
@@ -98,7 +98,7 @@ export function SeatMappingPanel({ pricing, readOnly }: { pricing: Pricing; read
       )}
       {!readOnly && !pricing.categories.length && <Alert color="blue">{t('mapping.needCategory')}</Alert>}
       {body}
-      <UnsavedChangesGuard dirty={dirty} />
+      <UnsavedChangesGuard dirty={dirty} body={t('mapping.leaveBody')} />
     </Stack>
   );
 }

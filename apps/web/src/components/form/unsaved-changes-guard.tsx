@@ -1,14 +1,14 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { useEffect } from 'react';
+import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 
 /**
- * Asks before leaving with an unsaved mapping: in-app navigation through the router's blocker, closing or
- * reloading the tab through the browser's own prompt.
+ * Asks before leaving a screen with unsaved work: in-app navigation through the router's blocker, closing
+ * or reloading the tab through the browser's own prompt. `body` says what would be lost.
  */
-export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
-  const { t } = useTranslation('pricings');
+export function UnsavedChangesGuard({ dirty, body }: { dirty: boolean; body: string }) {
+  const { t } = useTranslation();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -18,16 +18,20 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
-  const blocked = blocker.state === 'blocked';
   return (
-    <Modal opened={blocked} onClose={() => blocker.reset?.()} title={t('mapping.leaveTitle')} centered>
-      <Text>{t('mapping.leaveBody')}</Text>
+    <Modal
+      opened={blocker.state === 'blocked'}
+      onClose={() => blocker.reset?.()}
+      title={t('unsaved.title')}
+      centered
+    >
+      <Text>{body}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={() => blocker.reset?.()}>
-          {t('mapping.stay')}
+          {t('unsaved.stay')}
         </Button>
         <Button color="red" onClick={() => blocker.proceed?.()}>
-          {t('mapping.leave')}
+          {t('unsaved.leave')}
         </Button>
       </Group>
     </Modal>
