@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   DEMO_PASSWORD,
@@ -7,6 +6,7 @@ import {
   signInWithTokens,
   useLanguage,
 } from './support/session';
+import { seriousViolations } from './support/axe';
 
 /** A fresh, activated box-office account, so that changing its password disturbs no other test. */
 async function createAccount(request: APIRequestContext, password: string) {
@@ -133,11 +133,7 @@ test.describe('my account accessibility', () => {
           await page.goto(path);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await expect(page.getByText(/Chargement/)).toHaveCount(0);
-          const results = await new AxeBuilder({ page }).analyze();
-          const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-          expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-            [],
-          );
+          expect(await seriousViolations(page)).toEqual([]);
         });
       }
     });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signInWithTokens, useLanguage } from './support/session';
+import { seriousViolations } from './support/axe';
 
 test.describe('open pages', () => {
   test('unknown paths and template demo routes fall to not-found, whose button goes back home', async ({
@@ -52,9 +52,7 @@ test.describe('open pages', () => {
     test(`axe finds no serious violation on ${path}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading').first()).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 
@@ -62,9 +60,7 @@ test.describe('open pages', () => {
     await signInWithTokens(page, request, 'SUPER_ADMIN');
     await page.goto('/');
     await expect(page.getByRole('heading', { name: /Bienvenue/ })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
 
@@ -75,9 +71,7 @@ test.describe('dark colour scheme', () => {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
       await expect(page.getByRole('heading').first()).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 });

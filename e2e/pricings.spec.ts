@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccounts, signInWithTokens, useLanguage } from './support/session';
+import { seriousViolations } from './support/axe';
 
 const THEATRE = 'Théâtre du Rivage';
 
@@ -298,11 +298,7 @@ test.describe('pricings accessibility', () => {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByText(/Chargement/)).toHaveCount(0);
         if (path !== '/pricing/all') await expect(page.getByTestId('seat-map-canvas')).toBeVisible();
-        const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(
-          serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        ).toEqual([]);
+        expect(await seriousViolations(page), path).toEqual([]);
       }
     });
   }

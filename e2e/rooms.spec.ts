@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccounts, signInWithTokens, useLanguage } from './support/session';
+import { seriousViolations } from './support/axe';
 
 /** Texts of one interface language, so that one journey runs in French and another in English. */
 const texts = {
@@ -231,11 +231,7 @@ test.describe('rooms accessibility', () => {
           await page.goto(path);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await expect(page.getByText(/Chargement/)).toHaveCount(0);
-          const results = await new AxeBuilder({ page }).analyze();
-          const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-          expect(
-            serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-          ).toEqual([]);
+          expect(await seriousViolations(page), path).toEqual([]);
         }
       });
     });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInWithTokens, useLanguage } from './support/session';
+import { seriousViolations } from './support/axe';
 
 // Shows are scheduled over a year ahead, on days the demo season (the next few months) leaves free.
 const monthsAhead = 14;
@@ -175,11 +175,7 @@ test.describe('shows accessibility', () => {
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await expect(page.getByText(/Chargement/)).toHaveCount(0);
           await page.waitForLoadState('networkidle');
-          const results = await new AxeBuilder({ page }).analyze();
-          const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-          expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-            [],
-          );
+          expect(await seriousViolations(page)).toEqual([]);
         });
       }
     });

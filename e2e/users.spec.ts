@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { demoAccounts, signInWithTokens, useLanguage } from './support/session';
+import { seriousViolations } from './support/axe';
 
 test.describe('users', () => {
   test('a signed-up account is found deactivated, activated with a role, and can then sign in (English)', async ({
@@ -143,11 +143,7 @@ test.describe('users accessibility', () => {
           await page.goto(path);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await expect(page.getByText(/Chargement/)).toHaveCount(0);
-          const results = await new AxeBuilder({ page }).analyze();
-          const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-          expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-            [],
-          );
+          expect(await seriousViolations(page)).toEqual([]);
         });
       }
     });
