@@ -1,5 +1,6 @@
 // Helpers shared by the benchmark scripts: start a built Encore server on a throwaway data directory.
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -83,4 +84,31 @@ export async function freshPostgresDatabase(baseUrl) {
       await admin.end();
     },
   };
+}
+
+/** Serves a built web app's files on a free port: bench pages that need no API stay free of it. */
+export async function serveStatic(dist) {
+  const types = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.svg': 'image/svg+xml',
+  };
+  const server = http.createServer((req, res) => {
+    const file = path.join(dist, path.normalize(new URL(req.url, 'http://x').pathname));
+    if (!file.startsWith(dist) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+    fs.createReadStream(file).pipe(res);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, base: `http://127.0.0.1:${server.address().port}` };
+}
+
+/** The p-th percentile (nearest rank) of the values; NaN when there are none. */
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 }

@@ -3,11 +3,10 @@
 // Chromium, on the bench page apps/web/src/bench/pricing-bench.html (the real SeatMappingEditor).
 //   node bench/pricing-assign.mjs    (after `npm run build`; PRICING_BENCH_REPEATS, default 20)
 /* global pricingBench -- the bench page's hooks, used inside page.evaluate */
-import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath, root } from './lib.mjs';
+import { chromiumArgs, chromiumPath, percentile as pct, root, serveStatic } from './lib.mjs';
 
 const dist = path.join(root, 'apps/web/dist');
 const pagePath = '/src/bench/pricing-bench.html';
@@ -15,23 +14,7 @@ if (!fs.existsSync(path.join(dist, pagePath))) throw new Error('Build first: npm
 const repeats = Number(process.env.PRICING_BENCH_REPEATS ?? 20);
 
 // The page needs no API: a static server keeps the figures free of the database and the network.
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
-const server = http.createServer((req, res) => {
-  const file = path.join(dist, path.normalize(new URL(req.url, 'http://x').pathname));
-  if (!file.startsWith(dist) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-    res.writeHead(404).end();
-    return;
-  }
-  res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
-  fs.createReadStream(file).pipe(res);
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${server.address().port}`;
-
-const pct = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
+const { server, base } = await serveStatic(dist);
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const assign = { colours: [], shown: [] };

@@ -2,34 +2,17 @@
 // for maps of 1,000, 20,000 and 100,000 seats, in Chromium, on the bench page apps/web/bench.html.
 //   node bench/seat-map.mjs          (after `npm run build`; SEAT_MAP_DIST to serve another build)
 /* global seatMapBench -- the bench page's hooks, used inside page.evaluate */
-import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath, root } from './lib.mjs';
+import { chromiumArgs, chromiumPath, percentile as pct, root, serveStatic } from './lib.mjs';
 
 const dist = process.env.SEAT_MAP_DIST ?? path.join(root, 'apps/web/dist');
 if (!fs.existsSync(path.join(dist, 'bench.html'))) throw new Error('Build first: npm run build');
 const sizes = (process.env.SEAT_MAP_SIZES ?? '1000,20000,100000').split(',').map(Number);
 
 // The page needs no API: a static server keeps the figures free of the database and the network.
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
-const server = http.createServer((req, res) => {
-  const file = path.join(dist, path.normalize(new URL(req.url, 'http://x').pathname));
-  if (!file.startsWith(dist) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-    res.writeHead(404).end();
-    return;
-  }
-  res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
-  fs.createReadStream(file).pipe(res);
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${server.address().port}`;
-
-const pct = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
-};
+const { server, base } = await serveStatic(dist);
 
 async function measure(browser, seats, lod = 'auto') {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
