@@ -13,6 +13,7 @@ import {
   rotateSeats,
   SeatMapEditError,
   selectionCentre,
+  setSeatFlag,
   updateArea,
 } from './seat-map-edit';
 
@@ -176,5 +177,23 @@ describe('assignToArea', () => {
     const twin = seatAt(next, 'A', '2');
     const clash = { ...next, seats: next.seats.map((s) => (s.id === twin.id ? { ...s, label: '1' } : s)) };
     expect(() => assignToArea(clash, [twin.id], balcony).seats).toThrow(/seatLabelTaken/);
+  });
+});
+
+describe('setSeatFlag', () => {
+  it('sets a flag in schema order, clears it, drops the emptied list and leaves other seats shared', () => {
+    const map = plan();
+    const [a1, a2] = rowIdsOf(map, 'A') as [string, string];
+    const folded = setSeatFlag(map, [a1, a2], 'folding', true);
+    const both = setSeatFlag(folded, [a1], 'wheelchair', true);
+    expect(both.seats[0]!.flags).toEqual(['wheelchair', 'folding']);
+    expect(both.seats[1]!.flags).toEqual(['folding']);
+    expect(both.seats[2]).toBe(map.seats[2]);
+    valid(both);
+    const cleared = setSeatFlag(both, [a1, a2], 'folding', false);
+    expect(cleared.seats[0]!.flags).toEqual(['wheelchair']);
+    expect(cleared.seats[1]).not.toHaveProperty('flags');
+    expect(setSeatFlag(cleared, [a2], 'companion', false)).toBe(cleared);
+    expect(setSeatFlag(both, [a1], 'wheelchair', true)).toBe(both);
   });
 });

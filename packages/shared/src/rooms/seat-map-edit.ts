@@ -1,6 +1,13 @@
 import { createIdFactory, generateSeatBlock, rowLabel, seatNumber } from './seat-block';
 import type { RowLabelStyle, SeatBlockOptions, SeatNumbering } from './seat-block';
-import { areaPalette, type Seat, type SeatMap, type SeatMapArea } from './seat-map.schema';
+import {
+  areaPalette,
+  seatFlags,
+  type Seat,
+  type SeatFlag,
+  type SeatMap,
+  type SeatMapArea,
+} from './seat-map.schema';
 
 /**
  * The builder's editing operations: pure functions from a map to a new map, so that undo is a list of
@@ -124,6 +131,21 @@ export function rotateSeats(map: SeatMap, seatIds: Iterable<string>, degrees: nu
       y: round(c.y + dx * sin + dy * cos),
       ...(rotation ? { rotation } : {}),
     };
+  });
+}
+
+/**
+ * Sets or clears one flag on seats. Flags are kept in the schema's order and an emptied list is removed,
+ * so the same flags always serialise the same way (no spurious "unsaved changes" or export diffs).
+ */
+export function setSeatFlag(map: SeatMap, seatIds: Iterable<string>, flag: SeatFlag, on: boolean): SeatMap {
+  const chosen = ids(seatIds);
+  if (!map.seats.some((s) => chosen.has(s.id) && (s.flags ?? []).includes(flag) !== on)) return map;
+  return mapSelected(map, chosen, (s) => {
+    const { flags: old = [], ...rest } = s;
+    if (old.includes(flag) === on) return s;
+    const flags = seatFlags.filter((f) => (f === flag ? on : old.includes(f)));
+    return flags.length ? { ...rest, flags } : rest;
   });
 }
 

@@ -120,11 +120,30 @@ function drawLabels(ctx: CanvasRenderingContext2D, input: SeatLayerInput, seats:
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   const seatList = index.map.seats;
+  // Flag marks are batched per text colour: two extra fills a frame at most, and only at this level.
+  const tones = [theme.labelDark, theme.labelLight];
+  const marks = [new Path2D(), new Path2D()];
   for (const i of seats) {
     const packed = selection[i] ? colours.rgbaSelected[colours.of[i]!]! : colours.rgba[colours.of[i]!]!;
-    ctx.fillStyle = luminance(packed) > DARK_TEXT_ABOVE ? theme.labelDark : theme.labelLight;
-    ctx.fillText(seatList[i]!.label, index.xs[i]!, index.ys[i]! + r * 0.05, r * 1.8);
+    const tone = luminance(packed) > DARK_TEXT_ABOVE ? 0 : 1;
+    const [x, y, seat] = [index.xs[i]!, index.ys[i]!, seatList[i]!];
+    ctx.fillStyle = tones[tone]!;
+    ctx.fillText(seat.label, x, y + r * 0.05, r * 1.8);
+    if (seat.flags?.length) flagMark(marks[tone]!, x, y, r, seat.flags.includes('wheelchair'));
   }
+  for (const tone of [0, 1]) {
+    ctx.fillStyle = tones[tone]!;
+    ctx.fill(marks[tone]!);
+  }
+}
+
+/** A notch above the number, as paths (glyphs vary by font): a square for wheelchair, else a triangle. */
+function flagMark(path: Path2D, x: number, y: number, r: number, wheelchair: boolean) {
+  if (wheelchair) return path.rect(x - r * 0.2, y - r * 0.88, r * 0.4, r * 0.36);
+  path.moveTo(x - r * 0.28, y - r * 0.86);
+  path.lineTo(x + r * 0.28, y - r * 0.86);
+  path.lineTo(x, y - r * 0.5);
+  path.closePath();
 }
 
 /** Above this luminance black text contrasts more than white: sqrt(1.05 * 0.05) - 0.05 (WCAG ratios). */

@@ -37,6 +37,9 @@ describe('seat information', () => {
     const fr = await translator('fr');
     expect(formatSeatInfo(fr, index, 26, false)).toBe('Area 1, rang B, siège 2 · non sélectionné');
     expect(formatSeatInfo(fr, index, -1)).toBeNull();
+    expect(formatSeatInfo(fr, index, 0)).toBe(
+      'Area 1, rang A, siège 1 (place fauteuil roulant, visibilité réduite)',
+    );
   });
 });
 

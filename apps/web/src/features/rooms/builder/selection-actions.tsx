@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { assignToArea, deleteSeats } from '@encore/shared/rooms/seat-map-edit';
 import { MoveControls } from './move-controls';
 import { RenumberControls } from './renumber-controls';
+import { SeatFlagControls } from './seat-flag-controls';
 import type { BuilderState } from './use-builder-state';
 
-/** What can be done to the selected seats: move, rotate, renumber, assign to an area, delete. */
+/** What can be done to the selected seats: move, rotate, renumber, flag, assign to an area, delete. */
 export function SelectionActions({ state }: { state: BuilderState }) {
   const { t, i18n } = useTranslation('rooms');
   const [areaId, setAreaId] = useState<string | null>(null);
@@ -36,6 +37,7 @@ export function SelectionActions({ state }: { state: BuilderState }) {
       </Group>
       <MoveControls state={state} />
       <RenumberControls state={state} />
+      <SeatFlagControls state={state} />
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <Select
           label={t('builder.selection.assignTo')}
