@@ -7,15 +7,12 @@ import {
   deleteArea,
   deleteSeats,
   labelNumber,
-  moveSeats,
   nextRowNumber,
-  renumber,
-  rotateSeats,
-  SeatMapEditError,
-  selectionCentre,
-  setSeatFlag,
   updateArea,
 } from './seat-map-edit';
+import { moveSeats, rotateSeats, selectionCentre, setSeatFlag } from './seat-map-seat-edits';
+import { renumber } from './seat-map-renumber';
+import { SeatMapEditError } from './seat-map-edit-base';
 
 const block = {
   rows: 2,

@@ -8,7 +8,7 @@ import {
 } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { moveSeats, rotateSeats } from '@encore/shared/rooms/seat-map-edit';
+import { moveSeats, rotateSeats } from '@encore/shared/rooms/seat-map-seat-edits';
 import type { BuilderState } from './use-builder-state';
 
 const arrows = {

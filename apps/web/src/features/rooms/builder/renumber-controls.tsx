@@ -11,7 +11,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { seatNumberings, type RowLabelStyle, type SeatNumbering } from '@encore/shared/rooms/seat-block';
-import { renumber } from '@encore/shared/rooms/seat-map-edit';
+import { renumber } from '@encore/shared/rooms/seat-map-renumber';
 import type { BuilderState } from './use-builder-state';
 
 /** Re-applies a seat numbering, and optionally row labels, to every row holding a selected seat. */

@@ -1,7 +1,7 @@
 import { Checkbox, Fieldset, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setSeatFlag } from '@encore/shared/rooms/seat-map-edit';
+import { setSeatFlag } from '@encore/shared/rooms/seat-map-seat-edits';
 import { seatFlags } from '@encore/shared/rooms/seat-map.schema';
 import { flagCounts } from './flag-counts';
 import type { BuilderState } from './use-builder-state';

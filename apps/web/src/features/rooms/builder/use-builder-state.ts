@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SeatMapIndex } from '@encore/shared/rooms/seat-map-index';
 import type { SeatMap } from '@encore/shared/rooms/seat-map.schema';
-import { SeatMapEditError } from '@encore/shared/rooms/seat-map-edit';
+import { SeatMapEditError } from '@encore/shared/rooms/seat-map-edit-base';
 import {
   selectedCount,
   selectionFromIds,
