@@ -76,9 +76,14 @@ test.describe('my account', () => {
     await page.goto('/my-account');
     await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
     await page.getByLabel(/^Family name/).fill('Morel-Dupont');
+    // The date of birth follows the app's language (month first in English), not the browser's.
+    await page.getByLabel(/^Date of birth/).fill('11/21/1990');
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Profile updated successfully')).toBeVisible();
     await expect(page.getByTestId('user-menu')).toContainText('Inès Morel-Dupont');
+    await page.reload();
+    await expect(page.getByLabel(/^Date of birth/)).toHaveValue('11/21/1990');
 
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();

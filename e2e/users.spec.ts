@@ -87,10 +87,14 @@ test.describe('users', () => {
     await expect(page.getByRole('heading', { name })).toBeVisible();
     await page.getByLabel('Téléphone', { exact: true }).fill('01 23 45 67 89');
     await page.getByLabel(/^Latitude/).fill('48.8566');
+    // The date of birth follows the app's language (day first in French), not the browser's.
+    await page.getByLabel(/^Date de naissance/).fill('21/11/1990');
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Enregistré avec succès').first()).toBeVisible();
     await page.reload();
     await expect(page.getByLabel('Téléphone', { exact: true })).toHaveValue('01 23 45 67 89');
+    await expect(page.getByLabel(/^Date de naissance/)).toHaveValue('21/11/1990');
 
     await page.goto('/user/all');
     await page.getByLabel('Rechercher').fill(lastName);

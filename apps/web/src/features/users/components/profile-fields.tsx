@@ -2,6 +2,7 @@ import { Fieldset, NativeSelect, NumberInput, SimpleGrid, TextInput } from '@man
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { genders } from '@encore/shared/users/user.schema';
+import { BirthDateInput } from './birth-date-input';
 import { addressKeys, geoRanges, type GeoKey } from '../lib/profile-values';
 
 /** The Mantine props of one form path (`form.getInputProps`). */
@@ -18,12 +19,7 @@ export function ProfileFields({ inputProps, readOnly }: { inputProps: InputProps
         <TextInput label={t('fields.firstName')} required autoComplete="given-name" {...input('firstName')} />
         <TextInput label={t('fields.lastName')} autoComplete="family-name" {...input('lastName')} />
         <TextInput label={t('fields.email')} type="email" required autoComplete="email" {...input('email')} />
-        <TextInput
-          label={t('fields.dateOfBirth')}
-          type="date"
-          autoComplete="bday"
-          {...input('dateOfBirth')}
-        />
+        <BirthDateInput inputProps={inputProps('dateOfBirth')} readOnly={readOnly} />
         <NativeSelect
           label={t('fields.gender')}
           data={[
