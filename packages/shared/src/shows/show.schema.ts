@@ -82,6 +82,8 @@ export const showSchema = z.object({
   dates: z.array(z.object({ date: z.string(), times: z.array(z.string()) })),
   eventCount: z.number(),
   firstEventAt: z.string().nullable(),
+  /** The next scheduled event still to come (null when every one is past). */
+  nextEventAt: z.string().nullable(),
   lastEventAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -126,7 +128,7 @@ export type ShowCreateInput = z.input<typeof showCreateSchema>;
 export const showUpdateSchema = z.object(showFields).partial();
 export type ShowUpdateInput = z.input<typeof showUpdateSchema>;
 
-export const showSortFields = ['name', 'firstEventAt', 'createdAt', 'updatedAt'] as const;
+export const showSortFields = ['name', 'firstEventAt', 'nextEventAt', 'createdAt', 'updatedAt'] as const;
 export const showListQuerySchema = listQuerySchema(showSortFields).extend({
   status: z.enum(showStatuses).optional(),
   categoryId: z.uuid().optional(),

@@ -19,6 +19,12 @@ export function datesOf(events: EventRow[]): Show['dates'] {
   return [...byDate].map(([date, times]) => ({ date, times: times.sort() }));
 }
 
+/** The first of the (sorted) scheduled events not started yet, as the list's `nextEventAt` sort sees it. */
+function nextOf(scheduled: EventRow[], now: number): string | null {
+  const next = scheduled.find((e) => e.startsAt.getTime() >= now);
+  return next ? iso(next.startsAt) : null;
+}
+
 /** Shows with their links, names and schedule, in a fixed number of queries whatever the page size. */
 export async function showDtos(db: Executor, rows: ShowRow[]): Promise<Show[]> {
   const ids = rows.map((r) => r.id);
@@ -39,6 +45,7 @@ export async function showDtos(db: Executor, rows: ShowRow[]): Promise<Show[]> {
       : [],
   );
   const events = await eventsOfShows(db, ids);
+  const now = Date.now();
   return rows.map((row) => {
     const scheduled = events.filter((e) => e.showId === row.id && e.status === 'scheduled');
     return {
@@ -60,6 +67,7 @@ export async function showDtos(db: Executor, rows: ShowRow[]): Promise<Show[]> {
       eventCount: scheduled.length,
       firstEventAt: scheduled[0] ? iso(scheduled[0].startsAt) : null,
       lastEventAt: scheduled.at(-1) ? iso(scheduled.at(-1)!.startsAt) : null,
+      nextEventAt: nextOf(scheduled, now),
       createdAt: iso(row.createdAt),
       updatedAt: iso(row.updatedAt),
     };

@@ -11,6 +11,12 @@ export type ShowRow = typeof shows.$inferSelect;
 type ListQuery = z.output<typeof showListQuerySchema>;
 
 const firstEventAt = sql`(select min(e.starts_at) from events e where e.show_id = ${shows.id} and e.status = 'scheduled')`;
+const nextEventAt = sql`(select min(e.starts_at) from events e where e.show_id = ${shows.id} and e.status = 'scheduled' and e.starts_at >= now())`;
+/**
+ * Shows with nothing to come last whichever the direction: the shared ORDER BY only appends asc/desc, so
+ * the key leads with "has none" (false first) before the date itself.
+ */
+const nextEventAtNullsLast = sql`${nextEventAt} is null, ${nextEventAt}`;
 
 export const showsRepository = crudRepository(shows, {
   id: shows.id,
@@ -19,6 +25,7 @@ export const showsRepository = crudRepository(shows, {
   sort: {
     name: lower(shows.name),
     firstEventAt,
+    nextEventAt: nextEventAtNullsLast,
     createdAt: shows.createdAt,
     updatedAt: shows.updatedAt,
   },

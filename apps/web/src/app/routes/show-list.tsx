@@ -14,7 +14,7 @@ import { ShowsTable } from '@/features/shows/components/shows-table';
 export function Component() {
   const { t } = useTranslation('shows');
   const ability = useAbility();
-  const list = useListParams({ columnAccessor: 'firstEventAt', direction: 'asc' });
+  const list = useListParams({ columnAccessor: 'nextEventAt', direction: 'asc' });
   const [filters, setFilters] = useState<ShowFilters>({});
   return (
     <ShowDatesProvider>

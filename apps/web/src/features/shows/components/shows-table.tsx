@@ -4,13 +4,14 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Show } from '@encore/shared/shows/show.schema';
+import { showDateTime } from '@encore/shared/shows/show-time';
 import { uploadUrl } from '@encore/shared/uploads/upload.schema';
 import { ResourceTable } from '@/components/resource/resource-table';
 import type { ListState } from '@/components/resource/use-list-params';
 import { apiBaseUrl } from '@/lib/api-client';
 import { useAbility } from '@/lib/ability';
 import { useShows, type ShowFilters } from '../api/list-shows';
-import { formatDay, formatTime, nextPerformance } from '../lib/show-format';
+import { formatDay, formatTime } from '../lib/show-format';
 import { ShowStatusBadge } from './show-status-badge';
 
 const wide = (theme: { breakpoints: Record<string, string> }) => `(min-width: ${theme.breakpoints.md})`;
@@ -61,12 +62,13 @@ export function ShowsTable({ list, filters }: { list: ListState; filters: ShowFi
     { accessor: 'producerName', title: t('list.producer'), visibleMediaQuery: wide },
     { accessor: 'roomName', title: t('list.room'), visibleMediaQuery: wide },
     {
-      accessor: 'firstEventAt',
+      // The API's next upcoming event: sorted server-side, shows with nothing to come last.
+      accessor: 'nextEventAt',
       title: t('list.nextDate'),
       sortable: true,
       noWrap: true,
       render: (s) => {
-        const next = nextPerformance(s.dates);
+        const next = s.nextEventAt ? showDateTime(s.nextEventAt) : null;
         const first = s.dates[0]?.date;
         const last = s.dates.at(-1)?.date;
         return (

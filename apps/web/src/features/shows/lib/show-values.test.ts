@@ -25,6 +25,7 @@ const show: Show = {
   eventCount: 2,
   firstEventAt: null,
   lastEventAt: null,
+  nextEventAt: null,
   createdAt: '2030-01-01T00:00:00.000Z',
   updatedAt: '2030-01-01T00:00:00.000Z',
 };
