@@ -1,6 +1,5 @@
-import { showDateTime, showTimeZone } from '@encore/shared/shows/show-time';
+import { showTimeZone } from '@encore/shared/shows/show-time';
 import { localeOf } from '@/lib/i18n';
-import type { Schedule } from './schedule';
 
 // Dates and times of shows are France's wall clock: they are formatted as such whatever the browser's zone.
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
@@ -42,13 +41,3 @@ export const formatInstantDay = (instant: string, language: string) =>
   new Intl.DateTimeFormat(localeOf(language), { timeZone: showTimeZone, dateStyle: 'medium' }).format(
     new Date(instant),
   );
-
-/** The first performance still to come, in France's wall clock, or null when all are past. */
-export function nextPerformance(schedule: Schedule, now = new Date()): { date: string; time: string } | null {
-  const current = showDateTime(now);
-  for (const d of schedule)
-    for (const time of d.times)
-      if (d.date > current.date || (d.date === current.date && time >= current.time))
-        return { date: d.date, time };
-  return null;
-}
