@@ -50,4 +50,5 @@ export type EventCreateInput =
 
 export const eventListResponseSchema = z.object({ data: z.array(eventSchema) });
 export const eventsCreatedResponseSchema = z.object({ data: z.array(eventSchema) });
+export const eventResponseSchema = z.object({ data: eventSchema });
 export { dateField, timeField };

@@ -22,8 +22,8 @@ const clashError = (startsAt: Date) =>
   new AppError(409, ErrorCode.eventClash, undefined, showDateTime(startsAt));
 
 /** After changes under the rooms' locks: any overlap rolls the whole transaction back with E02001. */
-async function assertNoClash(tx: Executor, showId: string) {
-  const clash = await firstClash(tx, showId);
+export async function assertNoClash(tx: Executor, showId: string, eventId?: string) {
+  const clash = await firstClash(tx, showId, eventId);
   if (clash) throw clashError(clash);
 }
 
@@ -72,14 +72,23 @@ export async function reschedule(tx: Executor, show: ScheduledShow, previousRoom
   await assertNoClash(tx, show.id);
 }
 
-/** Makes the show's events match the wanted dates: adds the missing ones, removes the others (unsold). */
+/**
+ * Makes the show's scheduled events match the wanted dates (the form edits scheduled events only): adds the
+ * missing ones, removes the others (unsold, as on the events page). Cancelled events are left alone, so a
+ * cancelled event keeps its sales; a wanted time that is a cancelled event reinstates it instead of adding
+ * a second event at that time.
+ */
 export async function syncDates(tx: Executor, show: ScheduledShow, dates: ShowDate[]) {
   await lockRooms(tx, [show.roomId]);
   const wanted = startsOf(dates);
   const wantedTimes = new Set(wanted.map((d) => d.getTime()));
   const existing = await eventsOfShows(tx, [show.id]);
-  const existingTimes = new Set(existing.map((e) => e.startsAt.getTime()));
-  const obsolete = existing.filter((e) => !wantedTimes.has(e.startsAt.getTime()));
+  const scheduled = existing.filter((e) => e.status === 'scheduled');
+  const scheduledTimes = new Set(scheduled.map((e) => e.startsAt.getTime()));
+  const cancelled = new Map(
+    existing.filter((e) => e.status === 'cancelled').map((e) => [e.startsAt.getTime(), e.id]),
+  );
+  const obsolete = scheduled.filter((e) => !wantedTimes.has(e.startsAt.getTime()));
   if (obsolete.some((e) => e.sold > 0)) throw new AppError(409, ErrorCode.conflict, eventMessages.hasSales);
   if (obsolete.length)
     await tx.delete(events).where(
@@ -91,9 +100,17 @@ export async function syncDates(tx: Executor, show: ScheduledShow, dates: ShowDa
         eq(events.sold, 0),
       ),
     );
+  const missing = wanted.filter((d) => !scheduledTimes.has(d.getTime()));
+  const reinstated = missing.flatMap((d) => cancelled.get(d.getTime()) ?? []);
+  if (reinstated.length)
+    await tx
+      .update(events)
+      .set({ status: 'scheduled', updatedAt: new Date() })
+      .where(inArray(events.id, reinstated));
   await addEvents(
     tx,
     show,
-    wanted.filter((d) => !existingTimes.has(d.getTime())),
+    missing.filter((d) => !cancelled.has(d.getTime())),
   );
+  await assertNoClash(tx, show.id);
 }

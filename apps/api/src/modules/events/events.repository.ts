@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { EventStatus } from '@encore/shared/shows/event.schema';
 import type { Executor } from '../../db/client';
 import { events, rooms } from '../../db/schema';
 
@@ -21,16 +22,17 @@ export async function lockRooms(tx: Executor, roomIds: string[]): Promise<Map<st
 }
 
 /**
- * The first scheduled event of the show that overlaps another scheduled event of its room ([start, end)
- * intervals: an event may start when the previous one ends), or undefined. Run under the rooms' locks.
+ * The first scheduled event of the show (or only that event, when given) that overlaps another scheduled
+ * event of its room ([start, end) intervals: an event may start when the previous one ends), or undefined.
+ * Cancelled events never clash: their slot is free again. Run under the rooms' locks.
  */
-export async function firstClash(tx: Executor, showId: string): Promise<Date | undefined> {
+export async function firstClash(tx: Executor, showId: string, eventId?: string): Promise<Date | undefined> {
   // Both drivers (node-postgres, PGlite) answer raw SQL with `{ rows }`.
   const result = (await tx.execute(sql`
     select a.starts_at from events a
     join events b on b.room_id = a.room_id and b.id <> a.id and b.status = 'scheduled'
       and a.starts_at < b.ends_at and b.starts_at < a.ends_at
-    where a.show_id = ${showId} and a.status = 'scheduled'
+    where a.show_id = ${showId} and a.status = 'scheduled' ${eventId ? sql`and a.id = ${eventId}` : sql``}
     order by a.starts_at limit 1`)) as unknown as { rows: { starts_at: string | Date }[] };
   const first = result.rows[0];
   return first ? new Date(first.starts_at) : undefined;
@@ -48,6 +50,16 @@ export function eventsOfShows(db: Executor, showIds: string[]): Promise<EventRow
 export async function findEvent(db: Executor, id: string): Promise<EventRow | undefined> {
   const [row] = await db.select().from(events).where(eq(events.id, id));
   return row;
+}
+
+/** Moves an event from one status to the other; false when it was not in `from` (already done or gone). */
+export async function switchStatus(db: Executor, id: string, from: EventStatus, to: EventStatus) {
+  const rows = await db
+    .update(events)
+    .set({ status: to, updatedAt: new Date() })
+    .where(and(eq(events.id, id), eq(events.status, from)))
+    .returning({ id: events.id });
+  return rows.length > 0;
 }
 
 /** Deletes an event only while it has no sales, in one statement (no window for a sale in between). */

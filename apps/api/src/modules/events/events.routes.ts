@@ -4,6 +4,7 @@ import { idParamsSchema } from '@encore/shared/common/list.schema';
 import {
   eventCreateSchema,
   eventListResponseSchema,
+  eventResponseSchema,
   eventsCreatedResponseSchema,
 } from '@encore/shared/shows/event.schema';
 import type { Database } from '../../db/client';
@@ -15,7 +16,10 @@ const security = [{ bearer: [] }];
 // Producers and artists reach the events of their own shows only: the service checks per show.
 const auth = { auth: 'authenticated' } as const;
 
-/** `GET/POST /api/shows/:id/events` and `DELETE /api/events/:id`. */
+/**
+ * `GET/POST /api/shows/:id/events`, `DELETE /api/events/:id` and the actions `POST /api/events/:id/cancel`
+ * and `POST /api/events/:id/reinstate` (an event with sales cannot be removed: it is cancelled instead).
+ */
 export const eventsRoutes =
   (db: Database): FastifyPluginAsyncZod =>
   async (app) => {
@@ -45,6 +49,17 @@ export const eventsRoutes =
         return reply.status(201).send({ data });
       },
     );
+    for (const action of ['cancel', 'reinstate'] as const)
+      app.post(
+        `/events/:id/${action}`,
+        {
+          config: auth,
+          schema: { tags, security, params: idParamsSchema, response: { 200: eventResponseSchema } },
+        },
+        async (request) => ({
+          data: await service.setStatus(request.params.id, action, requireSession(request)),
+        }),
+      );
     app.delete(
       '/events/:id',
       { config: auth, schema: { tags, security, params: idParamsSchema, response: { 200: deletedSchema } } },

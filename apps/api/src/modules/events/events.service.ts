@@ -10,6 +10,7 @@ import { roomFactsByIds } from '../pricings/room-lookup';
 import { assertReach, scopeOf, showNotFound, type Scope } from '../shows/show-access';
 import { linksOf, lockShow, showsRepository } from '../shows/shows.repository';
 import { addEvents, startsOf } from './event-schedule';
+import { cancelEvent, reinstateEvent } from './event-status';
 import { eventsOfShows, findEvent, removeUnsoldEvent, type EventRow } from './events.repository';
 
 async function eventDtos(db: Executor, rows: EventRow[]): Promise<ShowEvent[]> {
@@ -63,6 +64,21 @@ export function createEventsService(db: Database) {
         db,
         all.filter((e) => ids.includes(e.id)),
       );
+    },
+
+    /** Cancels (out of sale, kept with its sales) or reinstates one event; answers it as it now is. */
+    async setStatus(id: string, action: 'cancel' | 'reinstate', session: SessionContext): Promise<ShowEvent> {
+      const scope = scopeOf(session, 'Event', 'update');
+      await db.transaction(async (tx) => {
+        const event = await findEvent(tx, id);
+        if (!event) throw notFound('Event not found');
+        // The show's lock orders this after any edit moving the show's events to another room.
+        await reach(tx, event.showId, session, scope, true);
+        await (action === 'cancel' ? cancelEvent(tx, id) : reinstateEvent(tx, id));
+      });
+      const row = await findEvent(db, id);
+      if (!row) throw notFound('Event not found');
+      return (await eventDtos(db, [row]))[0]!;
     },
 
     async remove(id: string, session: SessionContext): Promise<void> {
