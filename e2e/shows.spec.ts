@@ -121,6 +121,42 @@ test.describe('shows', () => {
     });
   }
 
+  test('a show manager cancels an event and reinstates it (English)', async ({ page, request }) => {
+    await useLanguage(page, 'en');
+    const { token } = await signInWithTokens(page, request, 'SHOW_MANAGER');
+    // The show is set up through the API: this journey is about the events page.
+    const rooms = await apiGet<{ data: { id: string }[] }>(
+      request,
+      token,
+      `/rooms?pageSize=10&search=${encodeURIComponent(room)}`,
+    );
+    const producers = await apiGet<{ data: { id: string }[] }>(request, token, '/producers?pageSize=10');
+    const created = await request.post('/api/shows', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        name: `Relâche Test ${Date.now()}`,
+        producerId: producers.data[0]!.id,
+        roomId: rooms.data[0]!.id,
+        durationMinutes: 90,
+        dates: [{ date: futureDays([20])[0]!.iso, times: ['20:00'] }],
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { data: show } = (await created.json()) as { data: { id: string } };
+
+    await page.goto(`/show/${show.id}/events`);
+    const row = page.getByRole('table', { name: 'Events of the show' }).locator('tbody tr').first();
+    await expect(row.getByText('Scheduled')).toBeVisible();
+    await row.getByRole('button', { name: /^Cancel the event/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('stays in the list with its sales');
+    await dialog.getByRole('button', { name: 'Cancel the event' }).click();
+    await expect(page.getByText('Saved with success').first()).toBeVisible();
+    await expect(row.getByText('Cancelled')).toBeVisible();
+    await row.getByRole('button', { name: /^Reinstate the event/ }).click();
+    await expect(row.getByText('Scheduled')).toBeVisible();
+  });
+
   test('a producer sees only its own shows', async ({ page, request }) => {
     await useLanguage(page, 'en');
     const { token } = await signInWithTokens(page, request, 'PRODUCER');

@@ -2,10 +2,9 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useDeleteEvent } from '../api/delete-event';
-import { translateShowMessage } from '../lib/show-messages';
+import { eventErrorMessage } from '../lib/event-error';
 
 interface RemoveEventButtonProps {
   eventId: string;
@@ -25,14 +24,7 @@ export function RemoveEventButton({ eventId, date, time }: RemoveEventButtonProp
       await remove.mutateAsync(eventId);
       notify('success', t('events.removed'));
     } catch (error) {
-      // E00008's generic "still in use" says less than the server's own reason ("has sales").
-      const message =
-        error instanceof ApiError
-          ? error.code === 'E00008' && error.message
-            ? translateShowMessage(t, error.message)
-            : t(`errors:${error.code}`, { defaultValue: t('errors:generic') })
-          : t('errors:network');
-      notify('error', message);
+      notify('error', eventErrorMessage(t, error));
     } finally {
       close();
     }

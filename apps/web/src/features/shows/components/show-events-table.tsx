@@ -1,10 +1,12 @@
 import 'mantine-datatable/styles.css';
-import { Badge } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import type { ShowEvent } from '@encore/shared/shows/event.schema';
 import { useAbility } from '@/lib/ability';
 import { formatDay, formatTime } from '../lib/show-format';
+import { CancelEventButton } from './cancel-event-button';
+import { ReinstateEventButton } from './reinstate-event-button';
 import { RemoveEventButton } from './remove-event-button';
 
 interface ShowEventsTableProps {
@@ -60,7 +62,7 @@ export function ShowEventsTable({ events, fetching }: ShowEventsTableProps) {
           accessor: 'status',
           title: t('events.status'),
           render: (e) => (
-            <Badge color={e.status === 'scheduled' ? 'teal' : 'gray'} variant="dot">
+            <Badge color={e.status === 'scheduled' ? 'teal' : 'red'} variant="dot">
               {t(`events.statuses.${e.status}`)}
             </Badge>
           ),
@@ -70,13 +72,15 @@ export function ShowEventsTable({ events, fetching }: ShowEventsTableProps) {
           title: t('events.actions'),
           textAlign: 'right',
           hidden: !ability.can('manage_own', 'Event'),
-          render: (e) => (
-            <RemoveEventButton
-              eventId={e.id}
-              date={formatDay(e.date, lang)}
-              time={formatTime(e.time, lang)}
-            />
-          ),
+          render: (e) => {
+            const at = { eventId: e.id, date: formatDay(e.date, lang), time: formatTime(e.time, lang) };
+            return (
+              <Group gap={4} justify="flex-end" wrap="nowrap">
+                {e.status === 'scheduled' ? <CancelEventButton {...at} /> : <ReinstateEventButton {...at} />}
+                <RemoveEventButton {...at} />
+              </Group>
+            );
+          },
         },
       ]}
     />
