@@ -96,6 +96,7 @@ export function SeatMapKeyboardList({
       <ul style={{ ...listStyle, paddingInlineStart: 0 }}>
         {index.map.areas.map((area, a) =>
           item(
+            // eslint-disable-next-line i18next/no-literal-string -- React key of the area, not text
             `a${a}`,
             area.name,
             index.areaSeats[a]!,
@@ -108,6 +109,7 @@ export function SeatMapKeyboardList({
                   const row = index.map.rows[r]!;
                   const seats = index.rowSeats[r]!;
                   return item(
+                    // eslint-disable-next-line i18next/no-literal-string -- React key of the row, not text
                     `r${r}`,
                     t('list.row', { label: row.label }),
                     seats,
