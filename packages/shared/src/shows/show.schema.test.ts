@@ -37,6 +37,19 @@ describe('show schemas', () => {
     });
   });
 
+  it('refuses dates outside the years a show may name (9999 once answered 500)', () => {
+    for (const date of ['1999-12-31', '2100-01-01', '9999-12-31', '0100-01-01'])
+      expect(messages(showCreateSchema.safeParse({ ...valid, dates: [{ date, times: ['20:00'] }] }))).toEqual(
+        { 'dates.0.date': 'Invalid date' },
+      );
+    expect(
+      showCreateSchema.safeParse({ ...valid, dates: [{ date: '2099-12-31', times: ['23:59'] }] }).success,
+    ).toBe(true);
+    expect(messages(showListQuerySchema.safeParse({ dateTo: '9999-12-31' }))).toEqual({
+      dateTo: 'Invalid date',
+    });
+  });
+
   it('fills defaults and validates the other fields', () => {
     const parsed = showCreateSchema.parse({ ...valid, dates: [{ date: '2026-05-01', times: ['20:30'] }] });
     expect(parsed).toMatchObject({ status: 'published', categoryIds: [], pricingId: null });

@@ -19,10 +19,20 @@ export const showMessages = {
   tooManyEvents: 'At most 500 events at once',
 } as const;
 
+/**
+ * Years a show date may name. Outside them an event is a typo, and year 9999 plus a duration or the
+ * list's "next day" would leave PostgreSQL's timestamp input format (a 500 instead of a 400).
+ */
+export const showYears = { min: 2000, max: 2099 } as const;
+const inShowYears = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= showYears.min && year <= showYears.max;
+};
+
 /** 'YYYY-MM-DD', a real day; 'HH:mm', 24-hour clock. Both are wall-clock time in France (show-time.ts). */
 export const dateField = z
   .string({ error: showMessages.invalidDate })
-  .refine(isCalendarDate, showMessages.invalidDate);
+  .refine((value) => isCalendarDate(value) && inShowYears(value), showMessages.invalidDate);
 export const timeField = z
   .string({ error: showMessages.invalidTime })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, showMessages.invalidTime);
