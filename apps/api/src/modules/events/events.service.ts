@@ -7,7 +7,7 @@ import { iso } from '../../lib/dto';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionContext } from '../../plugins/auth';
 import { roomFactsByIds } from '../pricings/room-lookup';
-import { assertReach, scopeOf, showNotFound, type Scope } from '../shows/show-access';
+import { owns, scopeOf, showNotFound, type Scope } from '../shows/show-access';
 import { linksOf, lockShow, showsRepository } from '../shows/shows.repository';
 import { addEvents, startsOf } from './event-schedule';
 import { cancelEvent, reinstateEvent } from './event-status';
@@ -34,15 +34,25 @@ async function eventDtos(db: Executor, rows: EventRow[]): Promise<ShowEvent[]> {
   }));
 }
 
+const eventNotFound = () => notFound('Event not found');
+
 /** Events are reached through their show: the same ownership rules, on the Event subject. */
 export function createEventsService(db: Database) {
-  async function reach(db: Executor, showId: string, session: SessionContext, scope: Scope, lock = false) {
+  /**
+   * The show, when the session reaches it. Routes naming an event answer another's event exactly as a
+   * missing one (`missing`), so a different message does not reveal that the event exists.
+   */
+  async function reach(
+    db: Executor,
+    showId: string,
+    session: SessionContext,
+    scope: Scope,
+    { lock = false, missing = showNotFound } = {},
+  ) {
     const row = lock ? await lockShow(db, showId) : await showsRepository.findById(db, showId);
-    if (!row) throw showNotFound();
-    assertReach(session, scope, {
-      producerId: row.producerId,
-      ...(await linksOf(db, [showId])).get(showId)!,
-    });
+    if (!row) throw missing();
+    const links = (await linksOf(db, [showId])).get(showId)!;
+    if (scope === 'own' && !owns(session, { producerId: row.producerId, ...links })) throw missing();
     return row;
   }
 
@@ -56,7 +66,7 @@ export function createEventsService(db: Database) {
     async add(showId: string, dates: ShowDate[], session: SessionContext): Promise<ShowEvent[]> {
       const scope = scopeOf(session, 'Event', 'create');
       const ids = await db.transaction(async (tx) => {
-        const show = await reach(tx, showId, session, scope, true);
+        const show = await reach(tx, showId, session, scope, { lock: true });
         return addEvents(tx, show, startsOf(dates));
       });
       const all = await eventsOfShows(db, [showId]);
@@ -71,24 +81,24 @@ export function createEventsService(db: Database) {
       const scope = scopeOf(session, 'Event', 'update');
       await db.transaction(async (tx) => {
         const event = await findEvent(tx, id);
-        if (!event) throw notFound('Event not found');
+        if (!event) throw eventNotFound();
         // The show's lock orders this after any edit moving the show's events to another room.
-        await reach(tx, event.showId, session, scope, true);
+        await reach(tx, event.showId, session, scope, { lock: true, missing: eventNotFound });
         await (action === 'cancel' ? cancelEvent(tx, id) : reinstateEvent(tx, id));
       });
       const row = await findEvent(db, id);
-      if (!row) throw notFound('Event not found');
+      if (!row) throw eventNotFound();
       return (await eventDtos(db, [row]))[0]!;
     },
 
     async remove(id: string, session: SessionContext): Promise<void> {
       const scope = scopeOf(session, 'Event', 'delete');
       const event = await findEvent(db, id);
-      if (!event) throw notFound('Event not found');
-      await reach(db, event.showId, session, scope);
+      if (!event) throw eventNotFound();
+      await reach(db, event.showId, session, scope, { missing: eventNotFound });
       if (!(await removeUnsoldEvent(db, id))) {
         // Either it was removed meanwhile, or it has sales (checked in the same statement as the delete).
-        if (!(await findEvent(db, id))) throw notFound('Event not found');
+        if (!(await findEvent(db, id))) throw eventNotFound();
         throw new AppError(409, ErrorCode.conflict, eventMessages.hasSales);
       }
     },
