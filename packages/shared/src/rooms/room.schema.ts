@@ -10,6 +10,7 @@ export const roomMessages = {
   areasRequired: 'An unplaced room needs at least one area',
   capacityInvalid: 'The capacity must be a whole number between 1 and 200,000',
   duplicateAreaName: 'Two areas have the same name',
+  duplicateAreaId: 'Two areas have the same id',
   /** Changing the kind would orphan seats or areas already priced or sold. */
   kindLocked: 'The kind of a room used by a show cannot change',
 } as const;
@@ -31,11 +32,16 @@ const gaAreasSchema = z
   .max(100)
   .superRefine((areas, ctx) => {
     const seen = new Set<string>();
+    // Pricings map areas by id: two areas sharing one could never be priced apart.
+    const ids = new Set<string>();
     areas.forEach((a, i) => {
       const key = a.name.toLowerCase();
       if (seen.has(key))
         ctx.addIssue({ code: 'custom', path: [i, 'name'], message: roomMessages.duplicateAreaName });
       seen.add(key);
+      if (ids.has(a.id))
+        ctx.addIssue({ code: 'custom', path: [i, 'id'], message: roomMessages.duplicateAreaId });
+      ids.add(a.id);
     });
   });
 

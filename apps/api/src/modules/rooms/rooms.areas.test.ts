@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roomMessages } from '@encore/shared/rooms/room.schema';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import { fieldErrors, requests } from '../../test/requests';
+
+let t: TestContext;
+let api: ReturnType<typeof requests>;
+beforeAll(async () => {
+  t = await createTestApp();
+  api = requests(t);
+});
+afterAll(() => t.close());
+
+// A pricing maps an unplaced room's areas by id: two areas with one id could not be priced apart.
+describe('general-admission areas', () => {
+  it('refuses two areas with the same id, on create and on update', async () => {
+    const manager = api.as('SHOW_MANAGER');
+    const twins = [
+      { id: 'fosse', name: 'Fosse', capacity: 100 },
+      { id: 'fosse', name: 'Balcon', capacity: 50 },
+    ];
+    const created = await manager.post('/api/rooms', { name: 'Le Hangar', kind: 'unplaced', gaAreas: twins });
+    expect(created.status).toBe(400);
+    expect(fieldErrors(created.body)).toEqual({ 'gaAreas.1.id': roomMessages.duplicateAreaId });
+    const room = await manager.post('/api/rooms', {
+      name: 'Le Hangar',
+      kind: 'unplaced',
+      gaAreas: [twins[0]],
+    });
+    expect(room.status).toBe(201);
+    const updated = await manager.patch(`/api/rooms/${room.body.data.id}`, { gaAreas: twins });
+    expect(updated.status).toBe(400);
+    expect(fieldErrors(updated.body)).toEqual({ 'gaAreas.1.id': roomMessages.duplicateAreaId });
+  });
+});
