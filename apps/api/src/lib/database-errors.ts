@@ -25,7 +25,8 @@ function findPgError(error: unknown): PgErrorLike | undefined {
 
 /**
  * Turns constraint violations into client errors, in one place: a duplicate is 409 E00006 (or E01003 for
- * an e-mail), deleting a row still referenced is 409 E00008, a reference to a missing row is 400.
+ * an e-mail), deleting a row still referenced is 409 E00008, a reference to a missing row is 400, and a
+ * text PostgreSQL cannot store (a NUL character) is 400.
  * Services check the common cases first for nicer messages; this also covers races between two requests.
  */
 export function fromDatabaseError(error: unknown): AppError | undefined {
@@ -42,6 +43,9 @@ export function fromDatabaseError(error: unknown): AppError | undefined {
       return new AppError(409, ErrorCode.conflict, undefined, usedBy ? { usedBy } : undefined);
     return new AppError(400, ErrorCode.validation, 'A referenced element does not exist');
   }
+  // A NUL character (U+0000) in a text or JSON value: PostgreSQL cannot store it. Bad input, not a 500.
+  if (pg.code === '22021' || pg.code === '22P05')
+    return new AppError(400, ErrorCode.validation, 'Text cannot contain a NUL character');
   return undefined;
 }
 
