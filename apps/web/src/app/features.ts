@@ -1,6 +1,7 @@
 import { appRoutes } from '@encore/shared/routes';
 import { initI18n } from '@/lib/i18n';
 import type { StartupFeature } from '@/lib/start-features';
+import { preloadSessionUser } from '@/components/layouts/load-session-user';
 
 /**
  * The optional start-up features of SPEC section 7. Each may fail on its own without stopping the app.
@@ -23,7 +24,8 @@ export const startupFeatures: StartupFeature[] = [
       if (new Set(paths).size !== paths.length) throw new Error('Duplicate paths in the route table');
     },
   },
-  { name: 'session check', setup: () => undefined }, // the user is loaded by the session gate
+  // The session gate loads the user; asking for it now overlaps the request with the screen's download.
+  { name: 'session check', setup: () => preloadSessionUser() },
   { name: 'user ability', setup: () => undefined },
   { name: 'calendar', setup: () => undefined },
   { name: 'tooltips', setup: () => undefined },
