@@ -13,6 +13,7 @@ export const roomMessages = {
   duplicateAreaId: 'Two areas have the same id',
   /** Changing the kind would orphan seats or areas already priced or sold. */
   kindLocked: 'The kind of a room used by a show cannot change',
+  kindLockedByPricing: 'The kind of a room with pricings cannot change',
 } as const;
 
 /** General-admission area of an unplaced room. */

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { rooms, shows } from '../../db/schema';
+import { pricings, rooms, shows } from '../../db/schema';
 import { allOf, lower, orderFor, searchCondition, type Page, type PageQuery } from '../../lib/list-query';
 
 /**
@@ -70,9 +70,21 @@ export const roomsRepository = {
     return row ? this.findById(db, id) : undefined;
   },
 
-  async isUsedByShow(db: Executor, id: string): Promise<boolean> {
-    const [row] = await db.select({ id: shows.id }).from(shows).where(eq(shows.roomId, id)).limit(1);
-    return Boolean(row);
+  /** Locks the room row until the transaction ends: show and event writes take the same lock. */
+  async lock(tx: Executor, id: string): Promise<void> {
+    await tx.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, id)).for('update');
+  },
+
+  /** What a change of kind would orphan: a show's events and sales, or a pricing's seat mapping. */
+  async kindLock(db: Executor, id: string): Promise<'show' | 'pricing' | null> {
+    const [show] = await db.select({ id: shows.id }).from(shows).where(eq(shows.roomId, id)).limit(1);
+    if (show) return 'show';
+    const [pricing] = await db
+      .select({ id: pricings.id })
+      .from(pricings)
+      .where(eq(pricings.roomId, id))
+      .limit(1);
+    return pricing ? 'pricing' : null;
   },
 
   async remove(db: Executor, id: string): Promise<boolean> {

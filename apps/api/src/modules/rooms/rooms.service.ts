@@ -77,35 +77,41 @@ export function createRoomsService(db: Database) {
       return toRoomDto(row);
     },
 
+    // One transaction holding the room's row lock, like show and event writes: a show created at the same
+    // moment cannot slip in between the check below and the change of kind.
     async update(id: string, input: RoomUpdate) {
-      const existing = await roomsRepository.findById(db, id);
-      if (!existing) throw roomNotFound();
-      const kind = input.kind ?? existing.kind;
-      // Seats or areas already priced and sold would be orphaned by a change of kind.
-      if (kind !== existing.kind && (await roomsRepository.isUsedByShow(db, id)))
-        throw new AppError(409, ErrorCode.conflict, roomMessages.kindLocked, [
-          { path: 'kind', message: roomMessages.kindLocked },
-        ]);
-      const base = {
-        ...definedOnly({ name: input.name, kind: input.kind }),
-        ...addressColumns(input.address),
-      };
-      let row: RoomRow | undefined;
-      if (kind === 'unplaced') {
-        const gaAreas = input.gaAreas ?? (existing.kind === 'unplaced' ? existing.gaAreas : []);
-        if (!gaAreas.length)
-          throw new AppError(400, ErrorCode.validation, undefined, [
-            { path: 'gaAreas', message: roomMessages.areasRequired },
-          ]);
-        row = await roomsRepository.update(db, id, { ...base, gaAreas, capacity: totalCapacity(gaAreas) });
-      } else if (existing.kind === 'unplaced') {
-        // Back to placed: the seat map kept from before (if any) counts again.
-        row = await roomsRepository.update(db, id, { ...base, gaAreas: [], capacity: storedSeatCount });
-      } else {
-        row = await roomsRepository.update(db, id, base);
-      }
-      if (!row) throw roomNotFound();
-      return toRoomDto(row);
+      return db.transaction(async (tx) => {
+        await roomsRepository.lock(tx, id);
+        const existing = await roomsRepository.findById(tx, id);
+        if (!existing) throw roomNotFound();
+        const kind = input.kind ?? existing.kind;
+        // Seats or areas already priced and sold would be orphaned by a change of kind.
+        const lock = kind === existing.kind ? null : await roomsRepository.kindLock(tx, id);
+        if (lock) {
+          const message = lock === 'show' ? roomMessages.kindLocked : roomMessages.kindLockedByPricing;
+          throw new AppError(409, ErrorCode.conflict, message, [{ path: 'kind', message }]);
+        }
+        const base = {
+          ...definedOnly({ name: input.name, kind: input.kind }),
+          ...addressColumns(input.address),
+        };
+        let row: RoomRow | undefined;
+        if (kind === 'unplaced') {
+          const gaAreas = input.gaAreas ?? (existing.kind === 'unplaced' ? existing.gaAreas : []);
+          if (!gaAreas.length)
+            throw new AppError(400, ErrorCode.validation, undefined, [
+              { path: 'gaAreas', message: roomMessages.areasRequired },
+            ]);
+          row = await roomsRepository.update(tx, id, { ...base, gaAreas, capacity: totalCapacity(gaAreas) });
+        } else if (existing.kind === 'unplaced') {
+          // Back to placed: the seat map kept from before (if any) counts again.
+          row = await roomsRepository.update(tx, id, { ...base, gaAreas: [], capacity: storedSeatCount });
+        } else {
+          row = await roomsRepository.update(tx, id, base);
+        }
+        if (!row) throw roomNotFound();
+        return toRoomDto(row);
+      });
     },
 
     /** A room used by a show or an event is refused by its foreign keys: 409 E00008 (database-errors.ts). */
