@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { DeleteButton } from './delete-button';
+import { RowActions } from './row-actions';
 
 interface Row {
   id: string;
@@ -49,6 +50,32 @@ export function deleteColumn<T extends Row>(
     hidden: !options.allowed,
     render: (row) => (
       <DeleteButton compact name={options.name(row)} onDelete={() => options.remove(row.id)} />
+    ),
+  };
+}
+
+/** Edit and delete per row, for resources edited in place (a modal) rather than on a detail screen. */
+export function editDeleteColumn<T extends { id: string; name: string }>(
+  t: TFunction,
+  options: {
+    canEdit: boolean;
+    canDelete: boolean;
+    onEdit: (row: T) => void;
+    remove: (id: string) => Promise<unknown>;
+  },
+): DataTableColumn<T> {
+  const { canEdit, canDelete, onEdit, remove } = options;
+  return {
+    accessor: 'actions',
+    title: t('list.actions'),
+    textAlign: 'right',
+    hidden: !canEdit && !canDelete,
+    render: (row) => (
+      <RowActions
+        name={row.name}
+        onEdit={canEdit ? () => onEdit(row) : undefined}
+        onDelete={canDelete ? () => remove(row.id) : undefined}
+      />
     ),
   };
 }

@@ -15,6 +15,10 @@ export interface SeatMapKeyboardListProps {
   maxSeatsListed?: number;
 }
 
+/** Areas and rows are numbered separately: the level tells the two lists apart in keys and open state. */
+const AREA = 'area';
+const ROW = 'row';
+
 const listStyle = { listStyle: 'none', margin: 0, paddingInlineStart: 24 } as const;
 
 /**
@@ -42,7 +46,8 @@ export function SeatMapKeyboardList({
     onSelectionChange?.(applySelection(selection, seats, allSelected ? 'remove' : 'add'));
 
   const item = (
-    key: string,
+    level: typeof AREA | typeof ROW,
+    position: number,
     label: string,
     seats: ArrayLike<number>,
     selected: number,
@@ -53,6 +58,7 @@ export function SeatMapKeyboardList({
     children?: () => React.ReactNode,
   ) => {
     const total = seats.length;
+    const key = `${level}${position}`;
     const expanded = open.has(key);
     return (
       <li key={key}>
@@ -96,8 +102,8 @@ export function SeatMapKeyboardList({
       <ul style={{ ...listStyle, paddingInlineStart: 0 }}>
         {index.map.areas.map((area, a) =>
           item(
-            // eslint-disable-next-line i18next/no-literal-string -- React key of the area, not text
-            `a${a}`,
+            AREA,
+            a,
             area.name,
             index.areaSeats[a]!,
             counts.areas[a]!,
@@ -109,8 +115,8 @@ export function SeatMapKeyboardList({
                   const row = index.map.rows[r]!;
                   const seats = index.rowSeats[r]!;
                   return item(
-                    // eslint-disable-next-line i18next/no-literal-string -- React key of the row, not text
-                    `r${r}`,
+                    ROW,
+                    r,
                     t('list.row', { label: row.label }),
                     seats,
                     counts.rows[r]!,

@@ -2,11 +2,11 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SalesChannel } from '@encore/shared/catalogue/sales-channel.schema';
 import { ResourceTable } from '@/components/resource/resource-table';
-import { RowActions } from '@/components/resource/row-actions';
 import { useListParams } from '@/components/resource/use-list-params';
 import { useAbility } from '@/lib/ability';
 import { useSalesChannels } from '../api/list-sales-channels';
 import { useDeleteSalesChannel } from '../api/delete-sales-channel';
+import { editDeleteColumn } from '@/components/resource/columns';
 
 /** The sales channels list: name, code, per-ticket fee, approval; edit opens the modal form. */
 export function SalesChannelsTable({ onEdit }: { onEdit: (channel: SalesChannel) => void }) {
@@ -38,19 +38,12 @@ export function SalesChannelsTable({ onEdit }: { onEdit: (channel: SalesChannel)
           title: t('salesChannel.fields.needsApproval'),
           render: (c) => <Badge variant="default">{t(c.needsApproval ? 'list.yes' : 'list.no')}</Badge>,
         },
-        {
-          accessor: 'actions',
-          title: t('list.actions'),
-          textAlign: 'right',
-          hidden: !canUpdate && !canDelete,
-          render: (c) => (
-            <RowActions
-              name={c.name}
-              onEdit={canUpdate ? () => onEdit(c) : undefined}
-              onDelete={canDelete ? () => remove.mutateAsync(c.id) : undefined}
-            />
-          ),
-        },
+        editDeleteColumn<SalesChannel>(t, {
+          canEdit: canUpdate,
+          canDelete,
+          onEdit,
+          remove: remove.mutateAsync,
+        }),
       ]}
     />
   );

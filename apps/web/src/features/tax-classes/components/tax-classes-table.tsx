@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { TaxClass } from '@encore/shared/catalogue/tax-class.schema';
 import { ResourceTable } from '@/components/resource/resource-table';
-import { RowActions } from '@/components/resource/row-actions';
 import { useListParams } from '@/components/resource/use-list-params';
 import { useAbility } from '@/lib/ability';
 import { useTaxClasses } from '../api/list-tax-classes';
 import { useDeleteTaxClass } from '../api/delete-tax-class';
+import { editDeleteColumn } from '@/components/resource/columns';
 
 /** The tax classes list: name and rate; edit opens the modal form. */
 export function TaxClassesTable({ onEdit }: { onEdit: (taxClass: TaxClass) => void }) {
@@ -31,19 +31,7 @@ export function TaxClassesTable({ onEdit }: { onEdit: (taxClass: TaxClass) => vo
           textAlign: 'right',
           render: (c) => percent.format(c.rateBasisPoints / 10_000),
         },
-        {
-          accessor: 'actions',
-          title: t('list.actions'),
-          textAlign: 'right',
-          hidden: !canUpdate && !canDelete,
-          render: (c) => (
-            <RowActions
-              name={c.name}
-              onEdit={canUpdate ? () => onEdit(c) : undefined}
-              onDelete={canDelete ? () => remove.mutateAsync(c.id) : undefined}
-            />
-          ),
-        },
+        editDeleteColumn<TaxClass>(t, { canEdit: canUpdate, canDelete, onEdit, remove: remove.mutateAsync }),
       ]}
     />
   );
