@@ -105,6 +105,29 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/api/**', '@encore/api*'] }] },
   },
   {
+    // One HTTP client (issue 9): the token, its refresh, the GET retry and the error shape live in
+    // lib/api-client.ts; a bare fetch skips them (a 401 then logs the user out instead of refreshing).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/api-client.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'fetch',
+          message: 'Call the API through `api` from @/lib/api-client (raw bodies, blobs too).',
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].map((object) => ({
+          object,
+          property: 'fetch',
+          message: 'Call the API through `api` from @/lib/api-client (raw bodies, blobs too).',
+        })),
+      ],
+    },
+  },
+  {
     files: ['apps/api/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/web/**', '@encore/web*'] }] },
   },

@@ -6,12 +6,20 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function client(responses: Response[], onSessionExpired = vi.fn()) {
-  const calls: { url: string; method: string; auth: string | null }[] = [];
+  const calls: {
+    url: string;
+    method: string;
+    auth: string | null;
+    type: string | null;
+    body: BodyInit | null | undefined;
+  }[] = [];
   const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
     calls.push({
       url: String(url),
       method: init?.method ?? 'GET',
       auth: new Headers(init?.headers).get('authorization'),
+      type: new Headers(init?.headers).get('content-type'),
+      body: init?.body,
     });
     const next = responses.shift();
     if (!next) throw new Error('no more responses');
@@ -104,6 +112,65 @@ describe('API client (SPEC section 7)', () => {
     await expect(api.get('/x')).resolves.toEqual({ data: 'ok' });
     expect(calls[2]).toMatchObject({ url: '/api/x', auth: 'Bearer other-tab' });
     expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+});
+
+describe('files and other non-JSON bodies go through the same client (item 4 of issue 9)', () => {
+  it('sends a file as the raw body with its content type and the bearer token', async () => {
+    sessionStore.setTokens('abc', 'r1');
+    const { api, calls } = client([json(200, { data: { revision: 2 } })]);
+    const file = new File(['row,seat'], 'plan.csv', { type: 'text/csv' });
+    await expect(api.post('/rooms/1/seat-map/import', file)).resolves.toEqual({ data: { revision: 2 } });
+    expect(calls[0]).toMatchObject({ method: 'POST', auth: 'Bearer abc', type: 'text/csv', body: file });
+  });
+
+  it('lets the caller name the content type of a raw body', async () => {
+    const { api, calls } = client([json(200, { data: {} })]);
+    await api.put('/rooms/1/background', new Blob(['<svg/>']), { contentType: 'image/svg+xml' });
+    expect(calls[0]).toMatchObject({ method: 'PUT', type: 'image/svg+xml' });
+  });
+
+  it('leaves the multipart content type of an upload to the browser', async () => {
+    const { api, calls } = client([json(200, { data: { id: 'u1' } })]);
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'a.png');
+    await api.post('/uploads', form);
+    expect(calls[0]!.type).toBeNull();
+    expect(calls[0]!.body).toBe(form);
+  });
+
+  it('answers a download as a blob, retried once like any GET', async () => {
+    const svg = new Response('<svg/>', { status: 200, headers: { 'content-type': 'image/svg+xml' } });
+    const { api, calls } = client([json(503, {}), svg]);
+    const blob = await api.blob('/rooms/1/background.svg');
+    expect(await blob.text()).toBe('<svg/>');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('refreshes the token on a 401 and sends the same file again, without asking for /auth/me', async () => {
+    sessionStore.setTokens('old', 'r1');
+    const { api, calls } = client([
+      json(401, {}),
+      json(200, { data: { token: 'new', refreshToken: 'r2' } }),
+      json(200, { data: {} }),
+    ]);
+    const file = new File(['<svg/>'], 'bg.svg', { type: 'image/svg+xml' });
+    await api.put('/rooms/1/background', file);
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/rooms/1/background',
+      '/api/auth/refresh',
+      '/api/rooms/1/background',
+    ]);
+    expect(calls[2]).toMatchObject({ auth: 'Bearer new', body: file, type: 'image/svg+xml' });
+  });
+
+  it('turns a failed download into an ApiError with the server code', async () => {
+    const { api } = client([json(404, { error: { code: 'E00004', message: 'Room has no background' } })]);
+    await expect(api.blob('/rooms/1/background.svg')).rejects.toMatchObject({
+      status: 404,
+      code: 'E00004',
+      message: 'Room has no background',
+    });
   });
 });
 

@@ -23,7 +23,26 @@ export interface ApiClientOptions {
   onSessionExpired?: () => void;
 }
 
-export type RequestOptions = Omit<RequestInit, 'body'> & { body?: unknown; signal?: AbortSignal };
+export type RequestOptions = Omit<RequestInit, 'body'> & {
+  /** JSON-encoded, except FormData (uploads) and Blob/File (raw files: CSV, JSON, SVG) sent as they are. */
+  body?: unknown;
+  /** The content type of a raw Blob body; defaults to the blob's own type. */
+  contentType?: string;
+  signal?: AbortSignal;
+};
+
+function encodeBody(init: RequestOptions, headers: Headers): BodyInit | undefined {
+  const { body, contentType } = init;
+  if (body === undefined) return undefined;
+  // FormData: the browser writes the multipart content type with its boundary.
+  if (body instanceof FormData) return body;
+  if (body instanceof Blob) {
+    headers.set('content-type', contentType || body.type || 'application/octet-stream');
+    return body;
+  }
+  headers.set('content-type', 'application/json');
+  return JSON.stringify(body);
+}
 
 const noRefreshPaths = ['/auth/login', '/auth/refresh', '/auth/logout'];
 
@@ -36,13 +55,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const headers = new Headers(init.headers);
     const { token } = sessionStore.get();
     if (token) headers.set('authorization', `Bearer ${token}`);
-    let body: BodyInit | undefined;
-    if (init.body instanceof FormData) body = init.body;
-    else if (init.body !== undefined) {
-      headers.set('content-type', 'application/json');
-      body = JSON.stringify(init.body);
-    }
-    return doFetch(`${baseUrl}${path}`, { ...init, headers, body });
+    const body = encodeBody(init, headers);
+    const { contentType: _contentType, ...rest } = init;
+    return doFetch(`${baseUrl}${path}`, { ...rest, headers, body });
   }
 
   /** One refresh at a time: concurrent 401s wait for the same one. */
@@ -75,7 +90,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     );
   }
 
-  async function request<T>(path: string, init: RequestOptions = {}): Promise<T> {
+  /** The successful response itself (retried, refreshed, errors thrown), for answers that are not JSON. */
+  async function response(path: string, init: RequestOptions = {}): Promise<Response> {
     const method = (init.method ?? 'GET').toUpperCase();
     let res = await send(path, { ...init, method });
     for (let attempt = 0; shouldRetry(method, res.status, attempt); attempt++) {
@@ -89,18 +105,28 @@ export function createApiClient(options: ApiClientOptions = {}) {
       }
     }
     if (!res.ok) throw await toError(res);
+    return res;
+  }
+
+  async function request<T>(path: string, init: RequestOptions = {}): Promise<T> {
+    const res = await response(path, init);
     if (res.status === 204) return undefined as T;
     return (await res.json()) as T;
   }
 
   return {
     request,
+    response,
+    /** A binary or text answer (an SVG background, an exported file) as a Blob. */
+    blob: async (path: string, init?: RequestOptions) => (await response(path, init)).blob(),
     get: <T>(path: string, init?: RequestOptions) => request<T>(path, { ...init, method: 'GET' }),
     post: <T>(path: string, body?: unknown, init?: RequestOptions) =>
       request<T>(path, { ...init, method: 'POST', body }),
     patch: <T>(path: string, body?: unknown, init?: RequestOptions) =>
       request<T>(path, { ...init, method: 'PATCH', body }),
     delete: <T>(path: string, init?: RequestOptions) => request<T>(path, { ...init, method: 'DELETE' }),
+    put: <T>(path: string, body?: unknown, init?: RequestOptions) =>
+      request<T>(path, { ...init, method: 'PUT', body }),
   };
 }
 

@@ -1,18 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { apiBaseUrl, ApiError } from '@/lib/api-client';
-import { sessionStore } from '@/lib/session/session-store';
+import { api } from '@/lib/api-client';
 import { pricingsQueryKey } from './pricing-keys';
 
 /** The sanitised SVG behind the seats, fetched with the bearer token (an <img> could not send it). */
-export async function getRoomBackground(roomId: string): Promise<Blob> {
-  const { token } = sessionStore.get();
-  const res = await fetch(`${apiBaseUrl}/rooms/${roomId}/background.svg`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!res.ok) throw new ApiError(res.status, 'E00004', res.statusText);
-  return res.blob();
-}
+export const getRoomBackground = (roomId: string) => api.blob(`/rooms/${roomId}/background.svg`);
 
 export const roomBackgroundQueryOptions = (roomId: string, version: string) =>
   queryOptions({

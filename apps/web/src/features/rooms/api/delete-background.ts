@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { roomsQueryKey } from './list-rooms';
-import { sendRaw } from './send-file';
+import { api } from '@/lib/api-client';
 
-export const deleteBackground = (roomId: string) =>
-  sendRaw(`/rooms/${roomId}/background`, { method: 'DELETE' });
+export const deleteBackground = (roomId: string) => api.delete(`/rooms/${roomId}/background`);
 
 export function useDeleteBackground(roomId: string) {
   const client = useQueryClient();

@@ -1,11 +1,11 @@
-import { sendRaw } from './send-file';
+import { api } from '@/lib/api-client';
 
 export type SeatMapFormat = 'json' | 'csv';
 
 /** Downloads the saved plan as a file named after the room. */
 export async function exportSeatMap(roomId: string, format: SeatMapFormat, fileName: string) {
-  const res = await sendRaw(`/rooms/${roomId}/seat-map/export?format=${format}`, { method: 'GET' });
-  const url = URL.createObjectURL(await res.blob());
+  const blob = await api.blob(`/rooms/${roomId}/seat-map/export?format=${format}`);
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = `${fileName}.${format}`;

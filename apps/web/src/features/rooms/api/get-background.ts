@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { roomsQueryKey } from './list-rooms';
-import { sendRaw } from './send-file';
+import { api } from '@/lib/api-client';
 
 /** The sanitised SVG, fetched with the bearer token (an <img> could not send it). */
-export const getBackground = async (roomId: string) =>
-  (await sendRaw(`/rooms/${roomId}/background.svg`, { method: 'GET' })).blob();
+export const getBackground = (roomId: string) => api.blob(`/rooms/${roomId}/background.svg`);
 
 export const backgroundQueryOptions = (roomId: string, version: string) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SeatMapImportError } from '@encore/shared/rooms/seat-map-import-common';
 import { roomsQueryKey } from './list-rooms';
-import { sendRaw } from './send-file';
+import { api } from '@/lib/api-client';
 import type { SeatMapFormat } from './export-seat-map';
 
 /** One line-precise problem of an imported file or a saved plan (400 E00002 details). */
@@ -13,8 +13,8 @@ export const formatOfFile = (file: File): SeatMapFormat =>
 /** Replaces the room's plan by a file; an invalid file changes nothing and answers its problems. */
 export async function importSeatMap(roomId: string, file: File) {
   const format = formatOfFile(file);
-  const type = format === 'csv' ? 'text/csv' : 'application/json';
-  await sendRaw(`/rooms/${roomId}/seat-map/import?format=${format}`, { method: 'POST', body: file, type });
+  const contentType = format === 'csv' ? 'text/csv' : 'application/json';
+  await api.post(`/rooms/${roomId}/seat-map/import?format=${format}`, file, { contentType });
 }
 
 export function useImportSeatMap(roomId: string) {

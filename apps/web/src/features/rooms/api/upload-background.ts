@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { roomsQueryKey } from './list-rooms';
-import { sendRaw } from './send-file';
+import { api } from '@/lib/api-client';
 
 /** Stores a new background SVG; the server sanitises it before keeping it. */
 export const uploadBackground = (roomId: string, file: File) =>
-  sendRaw(`/rooms/${roomId}/background`, { method: 'PUT', body: file, type: 'image/svg+xml' });
+  api.put(`/rooms/${roomId}/background`, file, { contentType: 'image/svg+xml' });
 
 export function useUploadBackground(roomId: string) {
   const client = useQueryClient();
