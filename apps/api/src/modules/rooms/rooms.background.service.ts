@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { roomsRepository } from './rooms.repository';
 import { roomNotFound, toRoomDto } from './rooms.service';
 import { seatMapErrors } from './rooms.seat-map.service';
-import { sanitiseSvg, SvgRejected } from './svg-sanitiser';
+import { sanitiseSvgInSlices, SvgRejected } from './svg-sanitiser';
 
 /** The hall's SVG, sanitised once on the way in, so what is stored is what is served. */
 export function createBackgroundService(db: Database) {
@@ -21,7 +21,7 @@ export function createBackgroundService(db: Database) {
         throw new AppError(409, ErrorCode.conflict, seatMapErrors.unplaced);
       let svg: string;
       try {
-        svg = sanitiseSvg(text);
+        svg = await sanitiseSvgInSlices(text);
       } catch (error) {
         if (!(error instanceof SvgRejected)) throw error;
         throw new AppError(400, ErrorCode.validation, error.message, [

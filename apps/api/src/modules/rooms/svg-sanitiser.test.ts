@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitiseSvg, SvgRejected } from './svg-sanitiser';
+import { sanitiseSvg, sanitiseSvgInSlices, SvgRejected } from './svg-sanitiser';
 
 const wrap = (body: string, extra = '') =>
   `<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 100 100"${extra}>${body}</svg>`;
@@ -87,5 +87,16 @@ describe('sanitiseSvg', () => {
     expect(() => sanitiseSvg('\x89PNG\r\n\x1a\n binary')).toThrow(SvgRejected);
     expect(() => sanitiseSvg('<svg xmlns="http://www.w3.org/2000/svg"><rect></svg>')).toThrow(SvgRejected);
     expect(() => sanitiseSvg('')).toThrow(SvgRejected);
+  });
+
+  it('refuses nesting beyond 128 levels while parsing, and slices give the same drawing', async () => {
+    const nested = (n: number) =>
+      `<svg xmlns="http://www.w3.org/2000/svg">${'<g>'.repeat(n - 1)}${'</g>'.repeat(n - 1)}</svg>`;
+    expect(sanitiseSvg(nested(128))).toContain('<g></g>');
+    expect(() => sanitiseSvg(nested(129))).toThrow('Elements are nested more than 128 deep');
+    // Text, names and a character outside the BMP straddle the 16 KiB slice boundaries.
+    const body = wrap(`<text x="1">Salle 🎭 é</text><rect width="5" height="5" fill="#123"/>`.repeat(2000));
+    expect(await sanitiseSvgInSlices(body)).toBe(sanitiseSvg(body));
+    await expect(sanitiseSvgInSlices(nested(20_000))).rejects.toThrow(SvgRejected);
   });
 });

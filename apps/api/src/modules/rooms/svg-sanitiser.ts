@@ -10,8 +10,13 @@ import {
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const XLINK_NS = 'http://www.w3.org/1999/xlink';
 const XML_NS = 'http://www.w3.org/XML/1998/namespace';
+/**
+ * Both caps are enforced while parsing, so the work is bounded before it can grow: saxes resolves each
+ * element's namespace by walking the open elements, which is quadratic in the depth (20,000 nested <g>
+ * took seconds, 80,000 minutes, holding the event loop). A real hall plan is neither deep nor that big.
+ */
 const maxDepth = 128;
-const maxElements = 200_000;
+const maxElements = 50_000;
 
 /** `url(#id)` is how gradients, clips, masks and markers are referenced: the only url() kept. */
 const localUrl = /url\(\s*(['"]?)#[\w.:-]+\1\s*\)/gi;
@@ -73,14 +78,8 @@ function attributesOf(tag: SaxesTagNS, element: string): string {
 
 export class SvgRejected extends Error {}
 
-/**
- * A hall plan made safe to store and show: parsed as strict XML (a DOCTYPE is ignored and an entity it
- * declares is an error, so no entity expansion), then rebuilt from an allow-list of static-drawing
- * elements and attributes, with references only to fragments of the same file. The output is written
- * here, never copied from the input, so it is always well-formed. Throws SvgRejected when the file is
- * not SVG at all.
- */
-export function sanitiseSvg(input: string): string {
+/** A saxes parser wired to rebuild the allow-listed drawing; `result()` after the last chunk. */
+function rebuilder() {
   const out: string[] = [];
   const open: (string | null)[] = [];
   let skipped = 0;
@@ -90,13 +89,17 @@ export function sanitiseSvg(input: string): string {
   parser.on('error', (error) => {
     throw new SvgRejected(`Not a valid SVG file: ${error.message.replace(/^(.*?:)?\d+:\d+: /, '')}`);
   });
+  // Checked when the tag starts, before saxes resolves its namespace (the step that walks the depth).
+  let depth = 0;
+  parser.on('opentagstart', () => {
+    if (++depth > maxDepth) throw new SvgRejected(`Elements are nested more than ${maxDepth} deep`);
+    if (++elements > maxElements) throw new SvgRejected(`More than ${maxElements} elements`);
+  });
   parser.on('opentag', (tag) => {
     if (!open.length && (tag.local !== 'svg' || (tag.uri !== SVG_NS && tag.uri !== '')))
       throw new SvgRejected('Not an SVG image');
-    if (++elements > maxElements) throw new SvgRejected('Too many elements');
     const local = renamedElements[tag.local] ?? tag.local;
-    const keep =
-      !skipped && open.length < maxDepth && (tag.uri === SVG_NS || tag.uri === '') && svgElements.has(local);
+    const keep = !skipped && (tag.uri === SVG_NS || tag.uri === '') && svgElements.has(local);
     if (!keep) {
       skipped++;
       open.push(null);
@@ -116,6 +119,7 @@ export function sanitiseSvg(input: string): string {
   parser.on('text', onText);
   parser.on('cdata', onText);
   parser.on('closetag', () => {
+    depth--;
     const local = open.pop();
     if (local === null) return void skipped--;
     if (local === 'style' && style !== undefined) {
@@ -125,7 +129,41 @@ export function sanitiseSvg(input: string): string {
     }
     out.push(`</${local}>`);
   });
-  parser.write(input.replace(/^\ufeff/, '')).close();
-  if (!out.length) throw new SvgRejected('Not an SVG image');
-  return out.join('');
+  return {
+    parser,
+    result() {
+      parser.close();
+      if (!out.length) throw new SvgRejected('Not an SVG image');
+      return out.join('');
+    },
+  };
+}
+
+/**
+ * A hall plan made safe to store and show: parsed as strict XML (a DOCTYPE is ignored and an entity it
+ * declares is an error, so no entity expansion), then rebuilt from an allow-list of static-drawing
+ * elements and attributes, with references only to fragments of the same file. The output is written
+ * here, never copied from the input, so it is always well-formed. Throws SvgRejected when the file is
+ * not SVG at all.
+ */
+export function sanitiseSvg(input: string): string {
+  const { parser, result } = rebuilder();
+  parser.write(input.replace(/^\ufeff/, ''));
+  return result();
+}
+
+const sliceLength = 16 * 1024;
+
+/**
+ * The same, fed to the parser in slices with a turn of the event loop between them, so a large file
+ * (2 MiB of small shapes takes a few hundred ms) never holds other requests for long.
+ */
+export async function sanitiseSvgInSlices(input: string): Promise<string> {
+  const { parser, result } = rebuilder();
+  const text = input.replace(/^\ufeff/, '');
+  for (let start = 0; start < text.length; start += sliceLength) {
+    parser.write(text.slice(start, start + sliceLength));
+    if (start + sliceLength < text.length) await new Promise((resolve) => setImmediate(resolve));
+  }
+  return result();
 }
