@@ -21,6 +21,16 @@ export const ErrorCode = {
   invalidResetToken: 'E01007',
   roleRequired: 'E01008',
   eventClash: 'E02001',
+  seatTaken: 'E03001',
+  quotaExhausted: 'E03002',
+  areaFull: 'E03003',
+  customerRequired: 'E03004',
+  cartExpired: 'E03005',
+  priceLevelNotAvailable: 'E03006',
+  eventNotOnSale: 'E03007',
+  channelNotOnShow: 'E03008',
+  otherShow: 'E03009',
+  orderState: 'E03010',
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -45,6 +55,16 @@ export const errorMessages: Record<ErrorCodeValue, string> = {
   E01007: 'This reset link is invalid or has expired',
   E01008: 'Your account has no role yet. An administrator must give it one.',
   E02001: 'An event already exists for this room on the date.',
+  E03001: 'Seat no longer available',
+  E03002: 'Quota not available for same products',
+  E03003: 'Not enough places left in this area',
+  E03004: 'Please provide customer information to validate the order',
+  E03005: 'Your cart has expired',
+  E03006: 'Price level not available',
+  E03007: 'This event is not on sale',
+  E03008: 'This show is not sold on this sales channel',
+  E03009: 'An order holds tickets of one show only',
+  E03010: 'This order cannot do that in its current state',
 };
 
 export interface ApiErrorBody {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatEuros,
+  itemAmounts,
+  orderTotals,
   formatRate,
   parseEurosToCents,
   priceExcludingVatCents,
@@ -81,5 +83,59 @@ describe('formatting and parsing', () => {
     expect(parseEurosToCents('45')).toBe(4500);
     for (const bad of ['', 'abc', '12,345', '-3', '1.2.3', '2000000'])
       expect(parseEurosToCents(bad)).toBeNull();
+  });
+});
+
+describe('order totals', () => {
+  it('derives the four totals for every seeded VAT rate, the fee carrying no VAT', () => {
+    // Two 45 € tickets and one 30 € at each rate, a 1.50 € channel fee per ticket.
+    const expected = {
+      210: { vat45: 93, vat30: 62 },
+      550: { vat45: 235, vat30: 156 },
+      1000: { vat45: 409, vat30: 273 },
+      2000: { vat45: 750, vat30: 500 },
+    } as const;
+    for (const [rate, { vat45, vat30 }] of Object.entries(expected)) {
+      const full = itemAmounts(4500, Number(rate), 150);
+      const reduced = itemAmounts(3000, Number(rate), 150);
+      expect(full.unitVatCents).toBe(vat45);
+      expect(reduced.unitVatCents).toBe(vat30);
+      const totals = orderTotals([
+        { ...full, quantity: 2 },
+        { ...reduced, quantity: 1 },
+      ]);
+      const vat = 2 * vat45 + vat30;
+      expect(totals).toEqual({
+        subtotalCents: 12000 - vat,
+        feesCents: 450,
+        vatCents: vat,
+        totalCents: 12000 - vat + 450,
+        totalInclTaxCents: 12450,
+      });
+    }
+  });
+
+  it('mixes rates in one order and gives zeros for an empty or free order', () => {
+    const a = itemAmounts(2500, 550, 0);
+    const b = itemAmounts(6000, 2000, 200);
+    expect(
+      orderTotals([
+        { ...a, quantity: 4 },
+        { ...b, quantity: 1 },
+      ]),
+    ).toEqual({
+      subtotalCents: 10000 + 6000 - 4 * 130 - 1000,
+      feesCents: 200,
+      vatCents: 4 * 130 + 1000,
+      totalCents: 16000 - 4 * 130 - 1000 + 200,
+      totalInclTaxCents: 16200,
+    });
+    const zero = { subtotalCents: 0, feesCents: 0, vatCents: 0, totalCents: 0, totalInclTaxCents: 0 };
+    expect(orderTotals([])).toEqual(zero);
+    expect(orderTotals([{ ...itemAmounts(0, 2000, 0), quantity: 3 }])).toEqual(zero);
+  });
+
+  it('refuses a fee that is not whole cents', () => {
+    expect(() => itemAmounts(1000, 550, 1.5)).toThrow(RangeError);
   });
 });

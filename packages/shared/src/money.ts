@@ -52,3 +52,56 @@ export function parseEurosToCents(text: string): number | null {
   const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   return cents <= maxPriceCents ? cents : null;
 }
+
+/**
+ * Order money (issue 11). A ticket's price is VAT included; the channel's fee is a flat amount per ticket
+ * with NO VAT of its own (a booking fee outside the ticket's VAT base: simple, and stated on the order).
+ * Each item copies its unit price, VAT and fee at the moment of sale, so a later pricing change never
+ * changes a sold order; the order's totals are derived from those copies by `orderTotals` only.
+ */
+export interface ItemAmounts {
+  unitPriceCents: number;
+  vatRateBasisPoints: number;
+  unitVatCents: number;
+  unitFeeCents: number;
+}
+
+export function itemAmounts(priceCents: number, rateBasisPoints: number, feeCents: number): ItemAmounts {
+  assertCents(feeCents);
+  return {
+    unitPriceCents: priceCents,
+    vatRateBasisPoints: rateBasisPoints,
+    unitVatCents: vatIncludedCents(priceCents, rateBasisPoints),
+    unitFeeCents: feeCents,
+  };
+}
+
+export interface OrderTotalsCents {
+  /** Tickets excluding VAT. */
+  subtotalCents: number;
+  feesCents: number;
+  vatCents: number;
+  /** subtotal + fees: excluding VAT. */
+  totalCents: number;
+  /** What the customer pays: the tickets' prices (VAT included) + fees. */
+  totalInclTaxCents: number;
+}
+
+/** VAT is rounded per ticket (as printed on each ticket), then multiplied: totals match the tickets. */
+export function orderTotals(
+  lines: readonly (Pick<ItemAmounts, 'unitPriceCents' | 'unitVatCents' | 'unitFeeCents'> & {
+    quantity: number;
+  })[],
+): OrderTotalsCents {
+  let prices = 0;
+  let vat = 0;
+  let fees = 0;
+  for (const line of lines) {
+    prices += line.unitPriceCents * line.quantity;
+    vat += line.unitVatCents * line.quantity;
+    fees += line.unitFeeCents * line.quantity;
+  }
+  const subtotalCents = prices - vat;
+  const totalCents = subtotalCents + fees;
+  return { subtotalCents, feesCents: fees, vatCents: vat, totalCents, totalInclTaxCents: totalCents + vat };
+}

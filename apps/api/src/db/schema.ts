@@ -12,3 +12,5 @@ export * from './schema/rooms';
 export * from './schema/pricings';
 export * from './schema/shows';
 export * from './schema/events';
+export * from './schema/orders';
+export * from './schema/order-items';

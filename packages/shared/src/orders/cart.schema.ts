@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { formMessages } from '../common/fields';
+import { seatMapIdSchema } from '../rooms/seat-map.schema';
+import { customerLanguages, orderMessages, paymentMethods } from './order.schema';
+
+/** Most seats one add-to-cart request may hold (a group booking; bigger ones go in several steps). */
+export const maxSeatsPerRequest = 200;
+/** Most admissions one request may take in a general-admission area. */
+export const maxQuantityPerRequest = 200;
+
+export const cartCreateSchema = z.object({ salesChannelId: z.uuid({ error: formMessages.required }) });
+export type CartCreateInput = z.input<typeof cartCreateSchema>;
+
+/** Seats of a placed room: one item per seat, all at the same price level. */
+export const addSeatsSchema = z.object({
+  eventId: z.uuid(),
+  priceLevelId: z.uuid({ error: orderMessages.priceLevelNotAvailable }),
+  seatIds: z
+    .array(seatMapIdSchema)
+    .min(1)
+    .max(maxSeatsPerRequest)
+    .refine((ids) => new Set(ids).size === ids.length, 'A seat is listed twice'),
+});
+/** Admissions to a general-admission area: one item with a quantity. */
+export const addAdmissionsSchema = z.object({
+  eventId: z.uuid(),
+  priceLevelId: z.uuid({ error: orderMessages.priceLevelNotAvailable }),
+  gaAreaId: seatMapIdSchema,
+  quantity: z.number().int().min(1).max(maxQuantityPerRequest),
+});
+/** `POST /api/carts/{id}/items`: either form; all or nothing. */
+export const addCartItemsSchema = z.union([addSeatsSchema.strict(), addAdmissionsSchema.strict()]);
+export type AddCartItemsInput = z.input<typeof addCartItemsSchema>;
+export type AddSeatsInput = z.infer<typeof addSeatsSchema>;
+export type AddAdmissionsInput = z.infer<typeof addAdmissionsSchema>;
+
+export const updateCartItemSchema = z.object({
+  priceLevelId: z.uuid({ error: orderMessages.priceLevelNotAvailable }),
+});
+export type UpdateCartItemInput = z.input<typeof updateCartItemSchema>;
+
+/**
+ * Customer fields as typed: empty strings allowed here, because a missing name or a missing e-mail AND
+ * phone is answered with the spec's one message (E03004, see `hasCustomerInfo`), not per field.
+ */
+export const customerInputSchema = z.object({
+  name: z.string().trim().max(200).default(''),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .refine((v) => v === '' || z.email().safeParse(v).success, formMessages.invalidEmail)
+    .optional()
+    .nullable(),
+  phone: z
+    .string()
+    .trim()
+    .max(40)
+    .refine((v) => v === '' || /^\+?[0-9 ().-]{4,40}$/.test(v), 'Invalid phone number')
+    .optional()
+    .nullable(),
+  language: z.enum(customerLanguages).default('fr'),
+});
+export type CustomerInput = z.input<typeof customerInputSchema>;
+
+/** A name and at least one way to reach the customer (SPEC: 'Please provide customer information...'). */
+export function hasCustomerInfo(customer: {
+  name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+}): boolean {
+  const filled = (v: string | null | undefined) => Boolean(v && v.trim() !== '');
+  return filled(customer.name) && (filled(customer.email) || filled(customer.phone));
+}
+
+export const validateOrderSchema = z.object({
+  customer: customerInputSchema.default({ name: '', language: 'fr' }),
+  paymentMethod: z.enum(paymentMethods, { error: formMessages.required }),
+});
+export type ValidateOrderInput = z.input<typeof validateOrderSchema>;
+
+export const cartItemParamsSchema = z.object({ id: z.uuid(), itemId: z.uuid() });
