@@ -7,15 +7,40 @@ import { imageSizes, uploadMessages, uploadSchema } from '@encore/shared/uploads
 import { AppError, notFound } from '../../lib/errors';
 import type { UploadsService } from './uploads.service';
 
-/** The bytes of the one file of a multipart request; the size limit is @fastify/multipart's (413). */
+const tooLarge = () => new AppError(413, ErrorCode.payloadTooLarge);
+const malformed = () =>
+  new AppError(400, ErrorCode.validation, 'The multipart body is malformed', [
+    { path: 'file', message: 'The multipart body is malformed' },
+  ]);
+
+/** Failures of the multipart parser (busboy): a body that is cut or not multipart is the client's. */
+function asClientError(error: unknown): unknown {
+  const { statusCode } = error as { statusCode?: number };
+  if (statusCode === 413) return tooLarge();
+  if (error instanceof AppError || (statusCode && statusCode < 500)) return error;
+  return malformed();
+}
+
+/**
+ * The bytes of the one file of a multipart request. Over UPLOAD_MAX_BYTES the parser cuts the file at
+ * the limit and says so only by `truncated` (its own error is not raised when the cut falls on a chunk
+ * boundary): a cut file is always refused with 413, never stored as if whole.
+ */
 export async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
-  const file = request.isMultipart() ? await request.file() : undefined;
-  if (!file) {
-    throw new AppError(400, ErrorCode.missingParameter, undefined, [
-      { path: 'file', message: uploadMessages.noFile },
-    ]);
+  let bytes: Buffer;
+  try {
+    const file = request.isMultipart() ? await request.file() : undefined;
+    if (!file) {
+      throw new AppError(400, ErrorCode.missingParameter, undefined, [
+        { path: 'file', message: uploadMessages.noFile },
+      ]);
+    }
+    bytes = await file.toBuffer();
+    if (file.file.truncated) throw tooLarge();
+  } catch (error) {
+    throw asClientError(error);
   }
-  return file.toBuffer();
+  return bytes;
 }
 
 export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> = async (app, { service }) => {
