@@ -1,7 +1,7 @@
 import { appRoutes } from '@encore/shared/routes';
 import { initI18n } from '@/lib/i18n';
 import type { StartupFeature } from '@/lib/start-features';
-import { preloadSessionUser } from '@/components/layouts/load-session-user';
+import { preloadSessionUser } from '@/lib/session/load-session-user';
 
 /**
  * The optional start-up features of SPEC section 7. Each may fail on its own without stopping the app.

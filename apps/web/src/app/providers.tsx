@@ -3,18 +3,14 @@ import { useMemo } from 'react';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { NavigationProgress } from '@mantine/nprogress';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { directionOf } from '@encore/shared/i18n/direction';
 import { AbilityProvider as CaslAbilityProvider, abilityOf } from '@/lib/ability';
 import { useSession } from '@/lib/session/session-store';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
-
-// The API client retries GETs itself (SPEC section 7), so the query cache must not retry again.
-export const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false } },
-});
 
 function AbilityProvider({ children }: { children: ReactNode }) {
   const { user } = useSession();

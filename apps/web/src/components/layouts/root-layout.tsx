@@ -1,14 +1,10 @@
-import { useEffect, useRef } from 'react';
-import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RouteMeta } from '@encore/shared/routes';
 import { decideNavigation } from '@/lib/guards/decide-navigation';
 import { useAbility } from '@/lib/ability';
-import { onSessionExpired } from '@/lib/api-client';
-import { sessionStore, useSession } from '@/lib/session/session-store';
-import { endSession, leaveSession } from '@/lib/session/end-session';
-import { getMeForSession } from './load-session-user';
+import { useSession } from '@/lib/session/session-store';
 import { ScrollManager } from '@/components/shell/scroll-manager';
 import { RouteProgress } from '@/components/shell/route-progress';
 import { ReloadPrompt } from '@/components/shell/reload-prompt';
@@ -21,60 +17,30 @@ function useRouteMeta(): RouteMeta {
   return handle?.meta ?? {};
 }
 
-/** Loads the user at start when a token exists (SPEC section 4); on failure, login after 1 s. */
-function useSessionUser() {
-  const navigate = useNavigate();
-  const { token, user } = useSession();
-  const loading = useRef(false);
-  useEffect(() => {
-    onSessionExpired(() => leaveSession(navigate));
-  }, [navigate]);
-  useEffect(() => {
-    if (!token || user || loading.current) return;
-    loading.current = true;
-    getMeForSession()
-      // A logout may have happened meanwhile (guest-only route): never revive a cleared session.
-      .then((me) => {
-        if (sessionStore.get().token === token) sessionStore.setUser(me);
-      })
-      .catch((error: unknown) => {
-        console.error('Loading the current user failed', error);
-        leaveSession(navigate);
-      })
-      .finally(() => {
-        loading.current = false;
-      });
-  }, [token, user, navigate]);
-}
-
-/** Every screen passes here: session, guards, scrolling, progress bar, and the layout that fits. */
+/**
+ * Every screen passes here: scrolling, progress bar, and the layout that fits. The guards' redirects run
+ * in the route loaders (lib/router/route-loader.ts) before a screen renders; this only covers a session
+ * that ends while a protected screen is on display (logout, a refused refresh, another tab): the screen
+ * gives way to a loader until the login screen comes (1 s later, or once its loader has run again).
+ */
 export function RootLayout() {
   const { t } = useTranslation();
   const meta = useRouteMeta();
   const location = useLocation();
   const { token, user, leaving } = useSession();
   const ability = useAbility();
-  useSessionUser();
 
   const fullPath = `${location.pathname}${location.search}${location.hash}`;
   const decision = decideNavigation({ meta, fullPath, hasToken: Boolean(token), user, ability, leaving });
-  // Visiting a guest-only route with a token logs out; a token that appears while the user stays there
-  // (signing in on the login screen) must not, hence one check per navigation, not per render.
-  const guestOnly = Boolean(meta.requiresGuest);
-  useEffect(() => {
-    if (guestOnly && sessionStore.get().token) endSession();
-    if (guestOnly && sessionStore.get().leaving) sessionStore.setLeaving(false);
-  }, [location.key, guestOnly]);
+  const waiting = decision.kind === 'wait' || decision.kind === 'redirect';
 
-  let content = <Outlet />;
-  if (decision.kind === 'redirect') content = <Navigate to={decision.to} replace />;
-  if (decision.kind === 'wait') {
-    content = (
-      <Center h="60vh" role="status" aria-label={leaving ? t('loggingOut') : t('loading')}>
-        <Loader type="dots" />
-      </Center>
-    );
-  }
+  const content = waiting ? (
+    <Center h="60vh" role="status" aria-label={leaving ? t('loggingOut') : t('loading')}>
+      <Loader type="dots" />
+    </Center>
+  ) : (
+    <Outlet />
+  );
   const Layout = user && !meta.requiresGuest ? AppLayout : GuestLayout;
   return (
     <>

@@ -27,3 +27,32 @@ export function getMeForSession(): Promise<SessionUser> {
   if (preloaded && preloaded.token === sessionStore.get().token) return preloaded.promise;
   return fetchMe();
 }
+
+let pending: { token: string; promise: Promise<SessionUser | null> } | null = null;
+
+/**
+ * The signed-in user for the route guards: loaded once per token however many loaders ask at once.
+ * A failed load calls `onFailure` (logout, then login 1 s later, SPEC section 4) and answers null.
+ */
+export function ensureSessionUser(onFailure: () => void): Promise<SessionUser | null> {
+  const { token, user } = sessionStore.get();
+  if (!token || user) return Promise.resolve(user);
+  if (pending?.token === token) return pending.promise;
+  const promise = getMeForSession().then(
+    (me) => {
+      // A logout may have happened meanwhile (guest-only route): never revive a cleared session.
+      if (sessionStore.get().token === token) sessionStore.setUser(me);
+      return sessionStore.get().user;
+    },
+    (error: unknown) => {
+      console.error('Loading the current user failed', error);
+      onFailure();
+      return null;
+    },
+  );
+  pending = { token, promise };
+  void promise.finally(() => {
+    if (pending?.promise === promise) pending = null;
+  });
+  return promise;
+}
