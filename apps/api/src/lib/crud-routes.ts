@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Subject } from '@encore/shared/auth/permissions';
 import { deletedSchema } from '@encore/shared/common/fields';
 import { idParamsSchema, listResponseSchema } from '@encore/shared/common/list.schema';
-import { requireSession, type RouteAuth } from '../plugins/auth';
+import type { ResourceDefinition } from '@encore/shared/resources/define-resource';
+import { requireSession } from '../plugins/auth';
 import type { CrudService } from './crud-service';
-
-type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';
 
 export interface CrudRoutesOptions<
   I extends z.ZodType,
@@ -14,12 +12,11 @@ export interface CrudRoutesOptions<
   U extends z.ZodType,
   Q extends z.ZodType,
 > {
-  tag: string;
-  subject: Subject;
-  schemas: { item: I; create: C; update: U; listQuery: Q };
+  /** The shared declaration: its name tags the routes, its subject guards them, its schemas check them. */
+  resource: Pick<ResourceDefinition, 'name' | 'subject'> & {
+    schemas: { item: I; create: C; update: U; listQuery: Q };
+  };
   service: CrudService<z.input<I>, z.output<C>, z.output<U>, z.output<Q>>;
-  /** Overrides of the default auth (read/create/update/delete on the subject), e.g. for `*_own` rules. */
-  auth?: Partial<Record<Operation, RouteAuth>>;
 }
 
 /**
@@ -32,12 +29,12 @@ export function crudRoutes<
   U extends z.ZodType,
   Q extends z.ZodType,
 >(options: CrudRoutesOptions<I, C, U, Q>): FastifyPluginAsyncZod {
-  const { service, subject, schemas } = options;
-  const tags = [options.tag];
+  const { service } = options;
+  const { subject, schemas } = options.resource;
+  const tags = [options.resource.name];
   const security = [{ bearer: [] }];
-  const auth = (operation: Operation, action: 'read' | 'create' | 'update' | 'delete') => ({
-    auth: options.auth?.[operation] ?? { action, subject },
-  });
+  // Rows outside the session's rules (another producer's) are filtered and checked by the service.
+  const auth = (action: 'read' | 'create' | 'update' | 'delete') => ({ auth: { action, subject } });
   // Generic over the item schema, the inferred `{ data }` type is opaque to TypeScript; it is the same type.
   const one = z.object({ data: schemas.item }) as unknown as z.ZodType<{ data: z.input<I> }>;
 
@@ -45,7 +42,7 @@ export function crudRoutes<
     app.get(
       '/',
       {
-        config: auth('list', 'read'),
+        config: auth('read'),
         schema: {
           tags,
           security,
@@ -62,7 +59,7 @@ export function crudRoutes<
     app.post(
       '/',
       {
-        config: auth('create', 'create'),
+        config: auth('create'),
         schema: { tags, security, body: schemas.create, response: { 201: one } },
       },
       async (request, reply) => {
@@ -74,7 +71,7 @@ export function crudRoutes<
     app.get(
       '/:id',
       {
-        config: auth('get', 'read'),
+        config: auth('read'),
         schema: { tags, security, params: idParamsSchema, response: { 200: one } },
       },
       async (request) => ({ data: await service.get(request.params.id, requireSession(request)) }),
@@ -83,7 +80,7 @@ export function crudRoutes<
     app.patch(
       '/:id',
       {
-        config: auth('update', 'update'),
+        config: auth('update'),
         schema: { tags, security, params: idParamsSchema, body: schemas.update, response: { 200: one } },
       },
       async (request) => ({
@@ -94,7 +91,7 @@ export function crudRoutes<
     app.delete(
       '/:id',
       {
-        config: auth('delete', 'delete'),
+        config: auth('delete'),
         schema: { tags, security, params: idParamsSchema, response: { 200: deletedSchema } },
       },
       async (request) => {

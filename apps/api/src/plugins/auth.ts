@@ -7,6 +7,7 @@ import {
   type PermissionRule,
   type Subject,
 } from '@encore/shared/auth/permissions';
+import { interpolateRules } from '@encore/shared/auth/rule-placeholders';
 import { ErrorCode } from '@encore/shared/errors';
 import { AppError, forbidden, unauthenticated } from '../lib/errors';
 import type { TokenService } from '../lib/tokens';
@@ -56,7 +57,8 @@ export async function loadSession(
   const user = await findUserById(request.server.db, claims.sub);
   if (!user || user.tokenVersion !== claims.ver) return null;
   if (!user.activated) throw new AppError(403, ErrorCode.accountDeactivated);
-  const rules = user.roleId ? await cachedRulesOfRole(request.server.db, user.roleId) : [];
+  const stored = user.roleId ? await cachedRulesOfRole(request.server.db, user.roleId) : [];
+  const rules = interpolateRules(stored, user);
   return { user, rules, ability: buildAbility(rules) };
 }
 

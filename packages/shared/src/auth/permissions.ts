@@ -1,4 +1,10 @@
-import { createMongoAbility, type ForcedSubject, type MongoAbility, type RawRuleOf } from '@casl/ability';
+import {
+  createAliasResolver,
+  createMongoAbility,
+  type ForcedSubject,
+  type MongoAbility,
+  type RawRuleOf,
+} from '@casl/ability';
 import { z } from 'zod';
 
 export const actions = [
@@ -61,8 +67,16 @@ export type PermissionRule = z.infer<typeof permissionRuleSchema>;
 export type AppAbility = MongoAbility<[Action, Subject | ForcedSubject<Subject>]>;
 
 /**
+ * Ownership lives in rule conditions (`{ producerId: <the user's producer> }`), so the spec's `read_own`
+ * and `manage_own` (route metadata of the web guards) are what any `read` / `update` rule grants,
+ * conditional or not: a producer "reads its own shows" when it may read some show.
+ */
+const resolveAction = createAliasResolver({ read: 'read_own', update: 'manage_own' });
+
+/**
  * The spec says the first matching rule wins; CASL lets the last one win. Rules are stored and sent in
- * the spec's order, and reversed here, the one place both apps build an ability.
+ * the spec's order, and reversed here, the one place both apps build an ability. Placeholders in
+ * conditions are filled in before (`interpolateRules`).
  */
 export function buildAbility(rules: readonly PermissionRule[]): AppAbility {
   const caslRules = [...rules].reverse().map((rule) => ({
@@ -72,7 +86,7 @@ export function buildAbility(rules: readonly PermissionRule[]): AppAbility {
     ...(rule.fields?.length ? { fields: rule.fields } : {}),
     ...(rule.inverted ? { inverted: true } : {}),
   })) as RawRuleOf<AppAbility>[];
-  return createMongoAbility<AppAbility>(caslRules);
+  return createMongoAbility<AppAbility>(caslRules, { resolveAction });
 }
 
 const catalogue: Subject[] = [
@@ -85,7 +99,15 @@ const catalogue: Subject[] = [
   'Pricing',
 ];
 
-/** Default rules of each role, seeded into the database (product.md "Roles and permissions"). */
+/** The placeholders stored conditions may use, filled in from the signed-in user (rule-placeholders.ts). */
+const producer = '${user.producerId}';
+const artist = '${user.artistId}';
+const changes = ['read', 'create', 'update', 'delete'] as const;
+
+/**
+ * Default rules of each role, seeded into the database (product.md "Roles and permissions"). Ownership
+ * is a condition: a producer's shows carry its producer, an artist's shows list it among their artists.
+ */
 export const defaultRoleRules: Record<RoleName, PermissionRule[]> = {
   SUPER_ADMIN: [{ action: 'manage', subject: 'all' }],
   ADMIN: [
@@ -109,20 +131,20 @@ export const defaultRoleRules: Record<RoleName, PermissionRule[]> = {
   ],
   PRODUCER: [
     { action: 'view', subject: 'Dashboard' },
-    { action: ['read_own', 'manage_own'], subject: ['Show', 'Event', 'Producer'] },
-    { action: 'read_own', subject: 'Order' },
-    { action: 'approve_as_producer', subject: 'Order' },
+    { action: [...changes], subject: ['Show', 'Event'], conditions: { producerId: producer } },
+    { action: ['read', 'update'], subject: 'Producer', conditions: { id: producer } },
+    { action: ['read', 'approve_as_producer'], subject: 'Order', conditions: { producerId: producer } },
     { action: 'read', subject: ['Artist', 'ShowCategory', 'SalesChannel', 'TaxClass', 'Room', 'Pricing'] },
   ],
   BOX_OFFICE: [
     { action: 'view', subject: ['Dashboard', 'BoxOffice'] },
     { action: 'manage', subject: ['Cart', 'Order', 'Ticket'] },
-    { action: ['read', 'read_own'], subject: ['Show', 'Event'] },
+    { action: 'read', subject: ['Show', 'Event'] },
     { action: 'read', subject: catalogue },
   ],
   ARTIST: [
     { action: 'view', subject: 'Dashboard' },
-    { action: 'read_own', subject: ['Show', 'Event'] },
+    { action: 'read', subject: ['Show', 'Event'], conditions: { artistIds: { $in: [artist] } } },
     { action: 'read', subject: ['Artist', 'ShowCategory', 'Producer', 'Room'] },
   ],
 };

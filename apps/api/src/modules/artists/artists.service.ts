@@ -1,3 +1,4 @@
+import { artistResource } from '@encore/shared/catalogue/artist.resource';
 import type { z } from 'zod';
 import {
   artistDisplayName,
@@ -46,7 +47,7 @@ export function createArtistsService(db: Database) {
     z.output<typeof artistListQuerySchema>
   >({
     db,
-    label: 'Artist',
+    resource: artistResource,
     repository: artistsRepository,
     toRow,
     toDto: (row) => ({

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { LoginResponse, SessionUser, SignupInput, TokenPair } from '@encore/shared/auth/auth.schema';
 import type { PermissionRule } from '@encore/shared/auth/permissions';
+import { interpolateRules } from '@encore/shared/auth/rule-placeholders';
 import { ErrorCode } from '@encore/shared/errors';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -36,7 +37,8 @@ export function toSessionUser(user: UserWithRole, rules: PermissionRule[]): Sess
     lastName: user.lastName,
     activated: user.activated,
     role: user.role as SessionUser['role'],
-    rules,
+    // Placeholders filled in: the web builds its ability from exactly the rules the API checks.
+    rules: interpolateRules(rules, user),
     profilePicture: user.profilePicture,
   };
 }

@@ -14,7 +14,8 @@ import { createEventsService } from './events.service';
 const tags = ['events'];
 const security = [{ bearer: [] }];
 // Producers and artists reach the events of their own shows only: the service checks per show.
-const auth = { auth: 'authenticated' } as const;
+const auth = (action: 'read' | 'create' | 'update' | 'delete') =>
+  ({ auth: { action, subject: 'Event' } }) as const;
 
 /**
  * `GET/POST /api/shows/:id/events`, `DELETE /api/events/:id` and the actions `POST /api/events/:id/cancel`
@@ -27,7 +28,7 @@ export const eventsRoutes =
     app.get(
       '/shows/:id/events',
       {
-        config: auth,
+        config: auth('read'),
         schema: { tags, security, params: idParamsSchema, response: { 200: eventListResponseSchema } },
       },
       async (request) => ({ data: await service.list(request.params.id, requireSession(request)) }),
@@ -35,7 +36,7 @@ export const eventsRoutes =
     app.post(
       '/shows/:id/events',
       {
-        config: auth,
+        config: auth('create'),
         schema: {
           tags,
           security,
@@ -53,7 +54,7 @@ export const eventsRoutes =
       app.post(
         `/events/:id/${action}`,
         {
-          config: auth,
+          config: auth('update'),
           schema: { tags, security, params: idParamsSchema, response: { 200: eventResponseSchema } },
         },
         async (request) => ({
@@ -62,7 +63,10 @@ export const eventsRoutes =
       );
     app.delete(
       '/events/:id',
-      { config: auth, schema: { tags, security, params: idParamsSchema, response: { 200: deletedSchema } } },
+      {
+        config: auth('delete'),
+        schema: { tags, security, params: idParamsSchema, response: { 200: deletedSchema } },
+      },
       async (request) => {
         await service.remove(request.params.id, requireSession(request));
         return { data: { ok: true as const } };

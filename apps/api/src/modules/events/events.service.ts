@@ -4,11 +4,13 @@ import type { ShowDate } from '@encore/shared/shows/show.schema';
 import { showDateTime } from '@encore/shared/shows/show-time';
 import type { Database, Executor } from '../../db/client';
 import { iso } from '../../lib/dto';
+import type { Action } from '@encore/shared/auth/permissions';
 import { AppError, notFound } from '../../lib/errors';
+import { assertReach } from '../../lib/object-access';
 import type { SessionContext } from '../../plugins/auth';
 import { roomFactsByIds } from '../pricings/room-lookup';
-import { owns, scopeOf, showNotFound, type Scope } from '../shows/show-access';
 import { linksOf, lockShow, showsRepository } from '../shows/shows.repository';
+import { showNotFound } from '../shows/shows.service';
 import { addEvents, startsOf } from './event-schedule';
 import { cancelEvent, reinstateEvent } from './event-status';
 import { eventsOfShows, findEvent, removeUnsoldEvent, type EventRow } from './events.repository';
@@ -46,27 +48,27 @@ export function createEventsService(db: Database) {
     db: Executor,
     showId: string,
     session: SessionContext,
-    scope: Scope,
+    action: Action,
     { lock = false, missing = showNotFound } = {},
   ) {
     const row = lock ? await lockShow(db, showId) : await showsRepository.findById(db, showId);
     if (!row) throw missing();
+    // An event is its show's: the Event rules' conditions name the show's producer and artists.
     const links = (await linksOf(db, [showId])).get(showId)!;
-    if (scope === 'own' && !owns(session, { producerId: row.producerId, ...links })) throw missing();
+    assertReach(session.ability, action, 'Event', { showId, producerId: row.producerId, ...links }, missing);
     return row;
   }
 
   return {
     async list(showId: string, session: SessionContext): Promise<ShowEvent[]> {
-      await reach(db, showId, session, scopeOf(session, 'Event', 'read'));
+      await reach(db, showId, session, 'read');
       return eventDtos(db, await eventsOfShows(db, [showId]));
     },
 
     /** Adds one or many events in the show's room; any overlap in that room refuses them all (E02001). */
     async add(showId: string, dates: ShowDate[], session: SessionContext): Promise<ShowEvent[]> {
-      const scope = scopeOf(session, 'Event', 'create');
       const ids = await db.transaction(async (tx) => {
-        const show = await reach(tx, showId, session, scope, { lock: true });
+        const show = await reach(tx, showId, session, 'create', { lock: true });
         return addEvents(tx, show, startsOf(dates));
       });
       const all = await eventsOfShows(db, [showId]);
@@ -78,12 +80,11 @@ export function createEventsService(db: Database) {
 
     /** Cancels (out of sale, kept with its sales) or reinstates one event; answers it as it now is. */
     async setStatus(id: string, action: 'cancel' | 'reinstate', session: SessionContext): Promise<ShowEvent> {
-      const scope = scopeOf(session, 'Event', 'update');
       await db.transaction(async (tx) => {
         const event = await findEvent(tx, id);
         if (!event) throw eventNotFound();
         // The show's lock orders this after any edit moving the show's events to another room.
-        await reach(tx, event.showId, session, scope, { lock: true, missing: eventNotFound });
+        await reach(tx, event.showId, session, 'update', { lock: true, missing: eventNotFound });
         await (action === 'cancel' ? cancelEvent(tx, id) : reinstateEvent(tx, id));
       });
       const row = await findEvent(db, id);
@@ -92,10 +93,9 @@ export function createEventsService(db: Database) {
     },
 
     async remove(id: string, session: SessionContext): Promise<void> {
-      const scope = scopeOf(session, 'Event', 'delete');
       const event = await findEvent(db, id);
       if (!event) throw eventNotFound();
-      await reach(db, event.showId, session, scope, { missing: eventNotFound });
+      await reach(db, event.showId, session, 'delete', { missing: eventNotFound });
       if (!(await removeUnsoldEvent(db, id))) {
         // Either it was removed meanwhile, or it has sales (checked in the same statement as the delete).
         if (!(await findEvent(db, id))) throw eventNotFound();

@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  pricingCreateSchema,
-  pricingListQuerySchema,
-  pricingSchema,
-  pricingUpdateSchema,
-} from '@encore/shared/pricings/pricing.schema';
+import { pricingResource } from '@encore/shared/pricings/pricing.resource';
 import type { Database } from '../../db/client';
 import { crudRoutes } from '../../lib/crud-routes';
 import { pricingPartsRoutes } from './pricing-parts.routes';
@@ -16,18 +11,6 @@ import { createSeatCategoriesService } from './seat-categories.service';
 export const pricingsRoutes =
   (db: Database): FastifyPluginAsyncZod =>
   async (app) => {
-    await app.register(
-      crudRoutes({
-        tag: 'pricings',
-        subject: 'Pricing',
-        service: createPricingsService(db),
-        schemas: {
-          item: pricingSchema,
-          create: pricingCreateSchema,
-          update: pricingUpdateSchema,
-          listQuery: pricingListQuerySchema,
-        },
-      }),
-    );
+    await app.register(crudRoutes({ resource: pricingResource, service: createPricingsService(db) }));
     await app.register(pricingPartsRoutes(createPricingPartsService(db), createSeatCategoriesService(db)));
   };

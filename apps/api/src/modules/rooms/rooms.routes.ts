@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  roomCreateSchema,
-  roomListQuerySchema,
-  roomSchema,
-  roomUpdateSchema,
-} from '@encore/shared/rooms/room.schema';
+import { roomResource } from '@encore/shared/rooms/room.resource';
 import type { Database } from '../../db/client';
 import { crudRoutes } from '../../lib/crud-routes';
 import { backgroundRoutes } from './rooms.background.routes';
@@ -20,19 +15,7 @@ import { createRoomsService } from './rooms.service';
 export const roomsRoutes =
   (db: Database): FastifyPluginAsyncZod =>
   async (app) => {
-    await app.register(
-      crudRoutes({
-        tag: 'rooms',
-        subject: 'Room',
-        service: createRoomsService(db),
-        schemas: {
-          item: roomSchema,
-          create: roomCreateSchema,
-          update: roomUpdateSchema,
-          listQuery: roomListQuerySchema,
-        },
-      }),
-    );
+    await app.register(crudRoutes({ resource: roomResource, service: createRoomsService(db) }));
     await app.register(seatMapRoutes(createSeatMapService(db)));
     await app.register(backgroundRoutes(createBackgroundService(db)));
   };

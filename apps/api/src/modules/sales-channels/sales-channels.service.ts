@@ -1,3 +1,4 @@
+import { salesChannelResource } from '@encore/shared/catalogue/sales-channel.resource';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
@@ -21,7 +22,7 @@ export function createSalesChannelsService(db: Database) {
     z.output<typeof salesChannelListQuerySchema>
   >({
     db,
-    label: 'Sales channel',
+    resource: salesChannelResource,
     repository: salesChannelsRepository,
     filter: (query) =>
       query.needsApproval === undefined ? undefined : eq(salesChannels.needsApproval, query.needsApproval),

@@ -1,3 +1,4 @@
+import { showCategoryResource } from '@encore/shared/catalogue/show-category.resource';
 import type { z } from 'zod';
 import type {
   ShowCategory,
@@ -20,7 +21,7 @@ export function createShowCategoriesService(db: Database) {
     z.output<typeof showCategoryListQuerySchema>
   >({
     db,
-    label: 'Show category',
+    resource: showCategoryResource,
     repository: showCategoriesRepository,
     toRow: (input) => definedOnly({ label: input.label, reference: input.reference }),
     toDto: (row) => ({

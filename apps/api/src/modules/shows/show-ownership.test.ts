@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { requests } from '../../test/requests';
 import { showBody, showFixtures, type ShowFixtures } from './test-fixtures';
@@ -110,5 +112,24 @@ describe('show ownership', () => {
     expect((await api.anonymous.get(`/api/shows/${ids.own}/events`)).status).toBe(401);
     for (const role of ['ADMIN', 'SUPER_ADMIN'] as const)
       expect((await api.as(role).get('/api/shows')).body.meta.total).toBe(3);
+  });
+
+  it("sends the producer's rules filled in, and fails closed for an account linked to no producer", async () => {
+    const producer = api.as('PRODUCER');
+    const me = await producer.get('/api/auth/me');
+    expect(me.body.data.rules).toContainEqual({
+      action: ['read', 'create', 'update', 'delete'],
+      subject: ['Show', 'Event'],
+      conditions: { producerId: f.ownProducerId },
+    });
+    const account = eq(users.email, 'producer@encore.test');
+    await t.database.db.update(users).set({ producerId: null }).where(account);
+    try {
+      expect((await producer.get('/api/shows')).body).toMatchObject({ data: [], meta: { total: 0 } });
+      expect((await producer.get(`/api/shows/${ids.own}`)).status).toBe(404);
+      expect((await producer.get('/api/producers')).body.data).toEqual([]);
+    } finally {
+      await t.database.db.update(users).set({ producerId: f.ownProducerId }).where(account);
+    }
   });
 });

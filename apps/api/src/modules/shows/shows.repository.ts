@@ -4,6 +4,7 @@ import type { showListQuerySchema } from '@encore/shared/shows/show.schema';
 import { showInstant } from '@encore/shared/shows/show-time';
 import type { Executor } from '../../db/client';
 import { showArtists, showCategoriesLink, shows, showSalesChannels } from '../../db/schema';
+import { arrayField, type FieldMap } from '../../lib/ability-where';
 import { crudRepository } from '../../lib/crud-repository';
 import { allOf, lower } from '../../lib/list-query';
 
@@ -31,6 +32,18 @@ export const showsRepository = crudRepository(shows, {
   },
   defaultSort: 'firstEventAt',
 });
+
+/** The show fields permission conditions may name, in SQL (a producer's or an artist's own shows). */
+export const showFields: FieldMap = {
+  id: shows.id,
+  producerId: shows.producerId,
+  roomId: shows.roomId,
+  status: shows.status,
+  artistIds: arrayField(
+    (ids) =>
+      sql`exists (select 1 from ${showArtists} where ${showArtists.showId} = ${shows.id} and ${inArray(showArtists.artistId, ids as string[])})`,
+  ),
+};
 
 const nextDay = (date: string) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

@@ -1,31 +1,9 @@
-import {
-  showCreateSchema,
-  showListQuerySchema,
-  showSchema,
-  showUpdateSchema,
-} from '@encore/shared/shows/show.schema';
+import { showResource } from '@encore/shared/shows/show.resource';
 import type { Database } from '../../db/client';
 import { crudRoutes } from '../../lib/crud-routes';
 import { createShowsService } from './shows.service';
 
-// Producers and artists reach their own shows (read_own/manage_own): the routes only need a session and
-// the service decides per show (show-access.ts), answering 403 without the permission at all.
+// Producers and artists reach their own shows through their rules' conditions: the routes check the
+// action on Show, the service each show (another's answers 404) and the list's WHERE.
 export const showsRoutes = (db: Database) =>
-  crudRoutes({
-    tag: 'shows',
-    subject: 'Show',
-    service: createShowsService(db),
-    auth: {
-      list: 'authenticated',
-      get: 'authenticated',
-      create: 'authenticated',
-      update: 'authenticated',
-      delete: 'authenticated',
-    },
-    schemas: {
-      item: showSchema,
-      create: showCreateSchema,
-      update: showUpdateSchema,
-      listQuery: showListQuerySchema,
-    },
-  });
+  crudRoutes({ resource: showResource, service: createShowsService(db) });

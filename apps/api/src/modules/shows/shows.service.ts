@@ -10,16 +10,17 @@ import {
 } from '@encore/shared/shows/show.schema';
 import type { Database, Executor } from '../../db/client';
 import { definedOnly } from '../../lib/dto';
-import { AppError, forbidden } from '../../lib/errors';
+import { abilityWhere } from '../../lib/ability-where';
+import { AppError, notFound } from '../../lib/errors';
+import { assertCan, assertReach } from '../../lib/object-access';
 import { allOf } from '../../lib/list-query';
 import type { SessionContext } from '../../plugins/auth';
 import { soldOfShow } from '../events/events.repository';
 import { addEvents, reschedule, startsOf, syncDates } from '../events/event-schedule';
 import { pricingsRepository } from '../pricings/pricings.repository';
 import { findRoomFacts } from '../pricings/room-lookup';
-import { assertReach, ownCondition, scopeOf, showNotFound, type Scope } from './show-access';
 import { showDtos } from './show-dto';
-import { linksOf, lockShow, showFilters, showsRepository, writeLinks } from './shows.repository';
+import { linksOf, lockShow, showFields, showFilters, showsRepository, writeLinks } from './shows.repository';
 
 type CreateInput = z.output<typeof showCreateSchema>;
 type UpdateInput = z.output<typeof showUpdateSchema>;
@@ -37,11 +38,8 @@ async function checkRoomAndPricing(db: Executor, roomId: string, pricingId: stri
   if (pricing.roomId !== roomId) throw fieldError('pricingId', showMessages.pricingOtherRoom);
 }
 
-/** A producer account creates and edits shows of its own producer only. */
-function assertProducer(session: SessionContext, scope: Scope, producerId: string | undefined) {
-  if (scope === 'own' && producerId !== undefined && producerId !== session.user.producerId)
-    throw forbidden();
-}
+/** Someone else's show is "not found", never "forbidden": its existence is not revealed. */
+export const showNotFound = () => notFound('Show not found');
 
 export function createShowsService(db: Database) {
   async function load(id: string): Promise<Show> {
@@ -50,32 +48,35 @@ export function createShowsService(db: Database) {
     return (await showDtos(db, [row]))[0]!;
   }
 
-  /** The locked row of a show the session may change, inside a transaction. */
-  async function lockReachable(tx: Executor, id: string, session: SessionContext, scope: Scope) {
+  /** The locked row of a show the session may change, with its links, inside a transaction. */
+  async function lockReachable(
+    tx: Executor,
+    id: string,
+    session: SessionContext,
+    action: 'update' | 'delete',
+  ) {
     const row = await lockShow(tx, id);
     if (!row) throw showNotFound();
-    assertReach(session, scope, { producerId: row.producerId, ...(await linksOf(tx, [id])).get(id)! });
-    return row;
+    const owned = { ...row, ...(await linksOf(tx, [id])).get(id)! };
+    assertReach(session.ability, action, 'Show', owned, showNotFound);
+    return owned;
   }
 
   return {
     async list(query: ListQuery, session: SessionContext) {
-      const scope = scopeOf(session, 'Show', 'read');
-      const where = allOf(showFilters(query), scope === 'own' ? ownCondition(session) : undefined);
+      const where = allOf(showFilters(query), abilityWhere(session.ability, 'read', 'Show', showFields));
       const page = await showsRepository.list(db, query, where);
       return { rows: await showDtos(db, page.rows), meta: page.meta };
     },
 
     async get(id: string, session: SessionContext) {
-      const scope = scopeOf(session, 'Show', 'read');
       const show = await load(id);
-      assertReach(session, scope, show);
+      assertReach(session.ability, 'read', 'Show', show, showNotFound);
       return show;
     },
 
     async create(input: CreateInput, session: SessionContext) {
-      const scope = scopeOf(session, 'Show', 'create');
-      assertProducer(session, scope, input.producerId);
+      assertCan(session.ability, 'create', 'Show', input);
       await checkRoomAndPricing(db, input.roomId, input.pricingId);
       const id = await db.transaction(async (tx) => {
         const { categoryIds, artistIds, salesChannelIds, dates, ...columns } = input;
@@ -88,11 +89,11 @@ export function createShowsService(db: Database) {
     },
 
     async update(id: string, input: UpdateInput, session: SessionContext) {
-      const scope = scopeOf(session, 'Show', 'update');
-      assertProducer(session, scope, input.producerId);
       await db.transaction(async (tx) => {
-        const before = await lockReachable(tx, id, session, scope);
+        const before = await lockReachable(tx, id, session, 'update');
         const { categoryIds, artistIds, salesChannelIds, dates, ...columns } = input;
+        // The show as it will be must still be the session's to change (a producer cannot give it away).
+        assertCan(session.ability, 'update', 'Show', { ...before, ...definedOnly(input) });
         const roomId = input.roomId ?? before.roomId;
         const pricingId = input.pricingId !== undefined ? input.pricingId : before.pricingId;
         if (roomId !== before.roomId || pricingId !== before.pricingId)
@@ -108,9 +109,8 @@ export function createShowsService(db: Database) {
 
     /** Only a show without sales can be deleted; archiving (status) is how a show leaves the sale. */
     async remove(id: string, session: SessionContext) {
-      const scope = scopeOf(session, 'Show', 'delete');
       await db.transaction(async (tx) => {
-        await lockReachable(tx, id, session, scope);
+        await lockReachable(tx, id, session, 'delete');
         if ((await soldOfShow(tx, id)) > 0)
           throw new AppError(409, ErrorCode.conflict, eventMessages.showHasSales);
         await showsRepository.remove(tx, id);

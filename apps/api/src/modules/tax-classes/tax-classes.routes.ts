@@ -1,21 +1,6 @@
-import {
-  taxClassCreateSchema,
-  taxClassListQuerySchema,
-  taxClassSchema,
-  taxClassUpdateSchema,
-} from '@encore/shared/catalogue/tax-class.schema';
+import { taxClassResource } from '@encore/shared/catalogue/tax-class.resource';
 import { crudRoutes } from '../../lib/crud-routes';
 import type { TaxClassesService } from './tax-classes.service';
 
 export const taxClassesRoutes = (service: TaxClassesService) =>
-  crudRoutes({
-    tag: 'tax-classes',
-    subject: 'TaxClass',
-    service,
-    schemas: {
-      item: taxClassSchema,
-      create: taxClassCreateSchema,
-      update: taxClassUpdateSchema,
-      listQuery: taxClassListQuerySchema,
-    },
-  });
+  crudRoutes({ resource: taxClassResource, service });

@@ -1,3 +1,4 @@
+import { taxClassResource } from '@encore/shared/catalogue/tax-class.resource';
 import type { z } from 'zod';
 import type {
   TaxClass,
@@ -20,7 +21,7 @@ export function createTaxClassesService(db: Database) {
     z.output<typeof taxClassListQuerySchema>
   >({
     db,
-    label: 'Tax class',
+    resource: taxClassResource,
     repository: taxClassesRepository,
     toRow: (input) => definedOnly({ name: input.name, rateBasisPoints: input.rateBasisPoints }),
     toDto: (row) => ({

@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultRoleRules, type PermissionRule } from '@encore/shared/auth/permissions';
+import { findRoleByName, findRulesOfRole, upsertRole } from '../../modules/roles/roles.repository';
+import { migrate, openDatabase, type DatabaseHandle } from '../client';
+import { legacyRoleRules } from './legacy-role-rules';
+import { seedRoles } from './seed-roles';
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openDatabase({ pgliteDir: 'memory://' });
+  await migrate(handle);
+});
+afterAll(() => handle.close());
+
+const rulesOf = async (name: string) =>
+  findRulesOfRole(handle.db, (await findRoleByName(handle.db, name))!.id);
+
+describe('seedRoles', () => {
+  it('moves a database still on the old default rules to the conditional ones, and keeps edits', async () => {
+    const edited: PermissionRule[] = [{ action: 'read_own', subject: 'Show' }];
+    await upsertRole(handle.db, 'PRODUCER', legacyRoleRules.PRODUCER!);
+    await upsertRole(handle.db, 'ARTIST', edited);
+    await seedRoles(handle.db);
+    expect(await rulesOf('PRODUCER')).toEqual(defaultRoleRules.PRODUCER);
+    expect(await rulesOf('ARTIST')).toEqual(edited);
+    expect(await rulesOf('BOX_OFFICE')).toEqual(defaultRoleRules.BOX_OFFICE);
+    await seedRoles(handle.db);
+    expect(await rulesOf('PRODUCER')).toEqual(defaultRoleRules.PRODUCER);
+  });
+});
