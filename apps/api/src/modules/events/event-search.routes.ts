@@ -4,12 +4,13 @@ import { eventSearchQuerySchema, eventSearchResponseSchema } from '@encore/share
 import type { Database } from '../../db/client';
 import { iso } from '../../lib/dto';
 import { requireSession } from '../../plugins/auth';
-import { ownCondition, scopeOf } from '../shows/show-access';
+import { abilityWhere } from '../../lib/ability-where';
+import { eventFields } from '../shows/shows.repository';
 import { searchEvents } from './event-search.repository';
 
 /**
  * `GET /api/events`: events across shows for the box office's picker, with their live counts. A producer
- * or an artist finds the events of its own shows only (read_own on Event), like the shows list.
+ * or an artist finds the events of its own shows only (its rules' conditions on Event), like the shows list.
  */
 export const eventSearchRoutes =
   (db: Database): FastifyPluginAsyncZod =>
@@ -17,8 +18,7 @@ export const eventSearchRoutes =
     app.get(
       '/events',
       {
-        // read or read_own on Event, decided below from the session's rules.
-        config: { auth: 'authenticated' },
+        config: { auth: { action: 'read', subject: 'Event' } },
         schema: {
           tags: ['events'],
           security: [{ bearer: [] }],
@@ -28,8 +28,8 @@ export const eventSearchRoutes =
       },
       async (request) => {
         const session = requireSession(request);
-        const scope = scopeOf(session, 'Event', 'read') === 'own' ? ownCondition(session) : undefined;
-        const { rows, meta } = await searchEvents(db, request.query, scope);
+        const allowed = abilityWhere(session.ability, 'read', 'Event', eventFields);
+        const { rows, meta } = await searchEvents(db, request.query, allowed);
         return {
           data: rows.map((row) => ({
             ...row,

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { showListQuerySchema } from '@encore/shared/shows/show.schema';
 import { showInstant } from '@encore/shared/shows/show-time';
 import type { Executor } from '../../db/client';
-import { showArtists, showCategoriesLink, shows, showSalesChannels } from '../../db/schema';
+import { events, showArtists, showCategoriesLink, shows, showSalesChannels } from '../../db/schema';
 import { arrayField, type FieldMap } from '../../lib/ability-where';
 import { crudRepository } from '../../lib/crud-repository';
 import { allOf, lower } from '../../lib/list-query';
@@ -43,6 +43,15 @@ export const showFields: FieldMap = {
     (ids) =>
       sql`exists (select 1 from ${showArtists} where ${showArtists.showId} = ${shows.id} and ${inArray(showArtists.artistId, ids as string[])})`,
   ),
+};
+
+/** The same for events, in queries that join each event's show (an event is its show's). */
+export const eventFields: FieldMap = {
+  ...showFields,
+  id: events.id,
+  showId: events.showId,
+  roomId: events.roomId,
+  status: events.status,
 };
 
 const nextDay = (date: string) =>
