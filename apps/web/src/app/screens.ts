@@ -51,6 +51,10 @@ export const screens: Record<string, Lazy> = {
   'user-detail': () => import('./routes/user-detail'),
   'my-account': () => import('./routes/my-account'),
   'my-account-settings': () => import('./routes/my-account-settings'),
+  'box-office': () => import('./routes/box-office'),
+  'order-entry': () => import('./routes/order-entry'),
+  'order-list': () => import('./routes/order-list'),
+  'order-detail': () => import('./routes/order-detail'),
 };
 
 export const screenModule = (screen: string): Lazy => screens[screen] ?? notAvailable;

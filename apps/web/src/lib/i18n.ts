@@ -11,6 +11,8 @@ import frAccount from '@/locales/fr/account.json';
 import frRooms from '@/locales/fr/rooms.json';
 import frPricings from '@/locales/fr/pricings.json';
 import frShows from '@/locales/fr/shows.json';
+import frBoxOffice from '@/locales/fr/box-office.json';
+import frOrders from '@/locales/fr/orders.json';
 import enCommon from '@/locales/en/common.json';
 import enAuth from '@/locales/en/auth.json';
 import enErrors from '@/locales/en/errors.json';
@@ -21,6 +23,8 @@ import enAccount from '@/locales/en/account.json';
 import enRooms from '@/locales/en/rooms.json';
 import enPricings from '@/locales/en/pricings.json';
 import enShows from '@/locales/en/shows.json';
+import enBoxOffice from '@/locales/en/box-office.json';
+import enOrders from '@/locales/en/orders.json';
 
 export const LANGUAGE_KEY = 'language';
 
@@ -53,6 +57,8 @@ export async function initI18n(language = storedLanguage()) {
       'rooms',
       'shows',
       'pricings',
+      'boxOffice',
+      'orders',
     ],
     defaultNS: 'common',
     resources: {
@@ -67,6 +73,8 @@ export async function initI18n(language = storedLanguage()) {
         rooms: frRooms,
         pricings: frPricings,
         shows: frShows,
+        boxOffice: frBoxOffice,
+        orders: frOrders,
       },
       en: {
         common: enCommon,
@@ -79,6 +87,8 @@ export async function initI18n(language = storedLanguage()) {
         rooms: enRooms,
         pricings: enPricings,
         shows: enShows,
+        boxOffice: enBoxOffice,
+        orders: enOrders,
       },
     },
     interpolation: { escapeValue: false },

@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { SeatMapIndex } from '@encore/shared/rooms/seat-map-index';
+import type { PickerEvent } from '@/features/box-office/api/list-events';
+import type { SaleSetup } from '@/features/box-office/lib/sale-setup';
+import { pricingQueryOptions } from '@/features/pricings/api/get-pricing';
+import { useRoomBackgroundUrl } from '@/features/pricings/api/get-room-background';
+import { roomSeatMapQueryOptions } from '@/features/pricings/api/get-room-seat-map';
+import { seatCategoriesQueryOptions } from '@/features/pricings/api/get-seat-categories';
+import { roomQueryOptions } from '@/features/rooms/api/get-room';
+import { listSalesChannelsQueryOptions } from '@/features/sales-channels/api/list-sales-channels';
+import { showQueryOptions } from '@/features/shows/api/get-show';
+
+/**
+ * The box office's catalogue reads for one event, composed here from the features that own them: the
+ * show (pricing, channels), its room (kind, areas, plan), the pricing with its seat mapping, the channels.
+ */
+export function useSaleSetup(event: PickerEvent | null): { setup: SaleSetup | null; isError: boolean } {
+  const show = useQuery({ ...showQueryOptions(event?.showId ?? ''), enabled: !!event });
+  const room = useQuery({ ...roomQueryOptions(event?.roomId ?? ''), enabled: !!event });
+  const pricingId = show.data?.pricingId ?? '';
+  const pricing = useQuery({ ...pricingQueryOptions(pricingId), enabled: !!pricingId });
+  const mapping = useQuery({ ...seatCategoriesQueryOptions(pricingId), enabled: !!pricingId });
+  const placed = room.data?.kind === 'placed';
+  const plan = useQuery({
+    ...roomSeatMapQueryOptions(event?.roomId ?? '', room.data?.seatMapRevision ?? 0),
+    enabled: placed,
+  });
+  const channels = useQuery(listSalesChannelsQueryOptions({ page: 1, pageSize: 100, sort: 'name' }));
+  const backgroundUrl = useRoomBackgroundUrl(
+    event?.roomId ?? '',
+    !!room.data?.hasBackground,
+    room.data?.updatedAt ?? '',
+  );
+  const index = useMemo(() => (plan.data ? new SeatMapIndex(plan.data.map) : null), [plan.data]);
+  const showChannels = show.data?.salesChannelIds;
+  const setup = useMemo((): SaleSetup | null => {
+    if (!event || !show.data || !room.data || !channels.data) return null;
+    if (pricingId && (!pricing.data || !mapping.data)) return null;
+    if (placed && !index) return null;
+    return {
+      event,
+      room: room.data,
+      pricing: pricing.data ?? null,
+      categoryOfSeat: mapping.data?.seats ?? {},
+      index,
+      backgroundUrl,
+      channels: channels.data.data.filter((c) => showChannels?.includes(c.id)),
+    };
+  }, [
+    event,
+    show.data,
+    room.data,
+    channels.data,
+    pricingId,
+    pricing.data,
+    mapping.data,
+    placed,
+    index,
+    backgroundUrl,
+    showChannels,
+  ]);
+  const isError = [show, room, pricing, mapping, plan, channels].some((q) => q.isError);
+  return { setup, isError };
+}

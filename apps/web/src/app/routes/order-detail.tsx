@@ -1,0 +1,66 @@
+import { Alert, Anchor, Center, Grid, Group, Loader, Stack, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useAbility } from '@/lib/ability';
+import { useOrder } from '@/features/orders/api/get-order';
+import { OrderActions } from '@/features/orders/components/order-actions';
+import { OrderApprovals } from '@/features/orders/components/order-approvals';
+import { OrderCustomer } from '@/features/orders/components/order-customer';
+import { OrderHistory } from '@/features/orders/components/order-history';
+import { OrderItems } from '@/features/orders/components/order-items';
+import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
+import { OrderSummary } from '@/features/orders/components/order-summary';
+import { orderPermissions } from '@/features/orders/lib/order-permissions';
+
+/** `/order/:orderId`: summary, customer, items, approvals, history, and the actions the user's rules allow. */
+export function Component() {
+  const { orderId = '' } = useParams();
+  const { t } = useTranslation('orders');
+  const ability = useAbility();
+  const query = useOrder(orderId);
+  if (!query.data)
+    return query.isError ? (
+      <Alert color="red" role="alert">
+        {t('detail.loadFailed')}
+      </Alert>
+    ) : (
+      <Center py="xl">
+        <Loader aria-label={t('detail.loading')} />
+      </Center>
+    );
+  const order = query.data;
+  const allowed = orderPermissions(ability, order);
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to="/order/all" size="sm" w="fit-content">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden />
+          {t('detail.back')}
+        </Group>
+      </Anchor>
+      <Group justify="space-between" align="center" gap="sm" wrap="wrap">
+        <Group gap="sm">
+          <Title order={1}>{t('detail.title', { number: order.number })}</Title>
+          <OrderStatusBadge status={order.status} />
+        </Group>
+        <OrderActions order={order} allowed={allowed} />
+      </Group>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="md">
+            <OrderSummary order={order} />
+            <OrderItems order={order} canCancel={allowed.cancelItem} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md">
+            <OrderCustomer customer={order.customer} />
+            {order.needsApproval && <OrderApprovals order={order} />}
+            <OrderHistory history={order.history} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListResponse } from '@encore/shared/common/list.schema';
+import { api } from '@/lib/api-client';
+import { boxOfficeQueryKey } from './box-office-keys';
+
+/** What the picker shows of `GET /api/events` (the fields both the picker and the events page rely on). */
+export interface PickerEvent {
+  id: string;
+  showId: string;
+  showName: string;
+  roomId: string;
+  roomName: string;
+  startsAt: string;
+  status: 'scheduled' | 'cancelled';
+  capacity: number;
+  held: number;
+  sold: number;
+  available: number;
+}
+
+/** Scheduled events still to come, the next first, whose show name matches `search`. */
+export function listPickerEvents(search: string, from: string) {
+  const qs = new URLSearchParams({ page: '1', pageSize: '25', status: 'scheduled', from, sort: 'startsAt' });
+  if (search) qs.set('search', search);
+  return api.get<ListResponse<PickerEvent>>(`/events?${qs.toString()}`);
+}
+
+export const pickerEventsQueryOptions = (search: string, from: string) =>
+  queryOptions({
+    queryKey: [...boxOfficeQueryKey, 'events', search, from],
+    queryFn: () => listPickerEvents(search, from),
+    placeholderData: keepPreviousData,
+  });
+
+export const usePickerEvents = (search: string, from: string) =>
+  useQuery(pickerEventsQueryOptions(search, from));

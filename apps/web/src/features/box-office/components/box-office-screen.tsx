@@ -1,0 +1,87 @@
+import { ActionIcon, Alert, Anchor, Center, Group, Loader, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconKeyboard } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { BoxOfficeSession } from '../hooks/use-box-office-session';
+import { useBoxOfficeHotkeys } from '../hooks/use-box-office-hotkeys';
+import type { SaleSetup } from '../lib/sale-setup';
+import type { ShortcutAction } from '../lib/shortcuts';
+import { EventPicker } from './event-picker';
+import { SaleWorkspace } from './sale-workspace';
+import { ShortcutsHelp } from './shortcuts-help';
+
+interface BoxOfficeScreenProps {
+  session: BoxOfficeSession;
+  update: (patch: Partial<BoxOfficeSession>) => void;
+  setup: SaleSetup | null;
+  setupError: boolean;
+}
+
+export type ShortcutHandlers = Partial<Record<ShortcutAction, () => void>>;
+
+/** The counter: pick an event, then sell it; the shortcuts work everywhere on the screen. */
+export function BoxOfficeScreen({ session, update, setup, setupError }: BoxOfficeScreenProps) {
+  const { t } = useTranslation('boxOffice');
+  const picker = useRef<HTMLInputElement>(null);
+  const [help, setHelp] = useState(false);
+  // The sale below registers what the shortcuts do while it is shown.
+  const handlers = useRef<ShortcutHandlers>({});
+  const call = (action: ShortcutAction) => () => handlers.current[action]?.();
+  useBoxOfficeHotkeys({
+    event: () => picker.current?.focus(),
+    help: () => setHelp(true),
+    map: call('map'),
+    best: call('best'),
+    add: call('add'),
+    clear: call('clear'),
+    cart: call('cart'),
+    validate: call('validate'),
+  });
+
+  let body: React.ReactNode;
+  if (!session.event) body = <Text c="dimmed">{t('picker.first')}</Text>;
+  else if (setupError)
+    body = (
+      <Alert color="red" role="alert">
+        {t('errors.loadEvent')}
+      </Alert>
+    );
+  else if (!setup)
+    body = (
+      <Center py="xl">
+        <Loader aria-label={t('loading')} />
+      </Center>
+    );
+  else if (!setup.pricing)
+    body = (
+      <Alert color="orange" role="alert">
+        {t('errors.noPricing', { name: setup.event.showName })}{' '}
+        <Anchor component={Link} to={`/show/${setup.event.showId}`}>
+          {t('errors.openShow')}
+        </Anchor>
+      </Alert>
+    );
+  else body = <SaleWorkspace setup={setup} session={session} update={update} handlers={handlers} />;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+        <Title order={1}>{t('title')}</Title>
+        <Tooltip label={t('shortcuts.open')}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={t('shortcuts.open')}
+            onClick={() => setHelp(true)}
+          >
+            <IconKeyboard size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      <EventPicker ref={picker} value={session.event} onChange={(event) => update({ event })} />
+      {body}
+      <ShortcutsHelp opened={help} onClose={() => setHelp(false)} />
+    </Stack>
+  );
+}

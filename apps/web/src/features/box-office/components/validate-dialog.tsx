@@ -1,0 +1,132 @@
+import { Alert, Button, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorCode } from '@encore/shared/errors';
+import { hasCustomerInfo } from '@encore/shared/orders/cart.schema';
+import {
+  customerLanguages,
+  paymentMethods,
+  type Order,
+  type PaymentMethod,
+} from '@encore/shared/orders/order.schema';
+import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { useValidateOrder } from '../api/validate-order';
+import { formatMoney } from '../lib/format';
+import { saleErrorMessage } from '../lib/sale-error';
+
+interface ValidateDialogProps {
+  cart: Order | null;
+  opened: boolean;
+  onClose: () => void;
+  onValidated: (order: Order) => void;
+  /** The cart expired meanwhile: the screen starts a new one. */
+  onExpired: () => void;
+}
+
+const initial = { name: '', email: '', phone: '', language: 'fr', paymentMethod: 'card' as PaymentMethod };
+
+/** Customer (name, and e-mail or phone), language for e-mails and tickets, and payment method. */
+export function ValidateDialog({ cart, opened, onClose, onValidated, onExpired }: ValidateDialogProps) {
+  const { t, i18n } = useTranslation('boxOffice');
+  const form = useForm({ initialValues: initial });
+  const [problem, setProblem] = useState<string | null>(null);
+  const validate = useValidateOrder();
+  const close = () => {
+    setProblem(null);
+    onClose();
+  };
+  const submit = form.onSubmit(async ({ paymentMethod, ...customer }) => {
+    if (!cart) return;
+    if (!hasCustomerInfo(customer)) return setProblem(t('errors:E03004'));
+    setProblem(null);
+    try {
+      const order = await validate.mutateAsync({
+        orderId: cart.id,
+        input: { customer: { ...customer, language: customer.language as 'fr' | 'en' }, paymentMethod },
+      });
+      notify(
+        'success',
+        t('validate.success'),
+        order.status === 'pending_approval' ? t('validate.pending') : undefined,
+      );
+      form.reset();
+      onValidated(order);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === ErrorCode.customerRequired)
+        return setProblem(t('errors:E03004'));
+      notify('error', saleErrorMessage(t, error), t('validate.failed'));
+      if (error instanceof ApiError && error.code === ErrorCode.cartExpired) {
+        close();
+        onExpired();
+      }
+    }
+  });
+  return (
+    <Modal opened={opened} onClose={close} title={t('validate.title')} size="lg" fullScreen={false}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          {cart && (
+            <Text size="sm">
+              {t('validate.amount', { total: formatMoney(cart.totalInclTaxCents, i18n.language) })}
+            </Text>
+          )}
+          {problem && (
+            <Alert color="red" role="alert" data-testid="customer-problem">
+              {problem}
+            </Alert>
+          )}
+          <TextInput
+            label={t('validate.name')}
+            autoComplete="off"
+            data-autofocus
+            {...form.getInputProps('name')}
+          />
+          <Group grow gap="sm" wrap="wrap">
+            <TextInput
+              label={t('validate.email')}
+              type="email"
+              autoComplete="off"
+              miw={200}
+              {...form.getInputProps('email')}
+            />
+            <TextInput
+              label={t('validate.phone')}
+              type="tel"
+              autoComplete="off"
+              miw={160}
+              {...form.getInputProps('phone')}
+            />
+          </Group>
+          <Select
+            label={t('validate.language')}
+            data={customerLanguages.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
+            allowDeselect={false}
+            w={200}
+            {...form.getInputProps('language')}
+          />
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="payment-method-label">
+              {t('validate.payment')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="payment-method-label"
+              data={paymentMethods.map((m) => ({ value: m, label: t(`payment.${m}`) }))}
+              fullWidth
+              {...form.getInputProps('paymentMethod')}
+            />
+          </Stack>
+          <Group justify="flex-end" gap="sm" mt="sm">
+            <Button variant="default" onClick={close}>
+              {t('validate.cancel')}
+            </Button>
+            <Button type="submit" loading={validate.isPending} data-testid="confirm-validate">
+              {t('validate.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

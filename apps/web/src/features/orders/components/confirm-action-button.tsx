@@ -1,0 +1,53 @@
+import { Button, Group, Modal, Text, type ButtonProps } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface ConfirmActionButtonProps extends Omit<ButtonProps, 'children' | 'onClick'> {
+  label: string;
+  /** The button's accessible name when its label alone is ambiguous ("Cancel" on each row). */
+  ariaLabel?: string;
+  icon?: ReactNode;
+  title: string;
+  body: string;
+  confirmLabel: string;
+  danger?: boolean;
+  /** Resolves when done (the caller says what happened); the dialog closes either way. */
+  onConfirm: () => Promise<void>;
+  testId?: string;
+}
+
+/** An order action behind a confirmation that says what it does; "Keep" leaves everything as it was. */
+export function ConfirmActionButton(props: ConfirmActionButtonProps) {
+  const { label, ariaLabel, icon, title, body, confirmLabel, danger, onConfirm, testId, ...button } = props;
+  const { t } = useTranslation('orders');
+  const [opened, { open, close }] = useDisclosure(false);
+  const [pending, setPending] = useState(false);
+  const confirm = async () => {
+    setPending(true);
+    try {
+      await onConfirm();
+    } finally {
+      setPending(false);
+      close();
+    }
+  };
+  return (
+    <>
+      <Button leftSection={icon} aria-label={ariaLabel} onClick={open} data-testid={testId} {...button}>
+        {label}
+      </Button>
+      <Modal opened={opened} onClose={close} title={title} centered>
+        <Text>{body}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={close}>
+            {t('actions.keep')}
+          </Button>
+          <Button color={danger ? 'red' : undefined} loading={pending} onClick={() => void confirm()}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

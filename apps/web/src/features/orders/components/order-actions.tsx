@@ -1,0 +1,81 @@
+import { Group } from '@mantine/core';
+import { IconCircleCheck, IconReceiptOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { approvalRoles, type ApprovalRole, type Order } from '@encore/shared/orders/order.schema';
+import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { useApproveOrder } from '../api/approve-order';
+import { useCancelOrder } from '../api/cancel-order';
+import { ConfirmActionButton } from './confirm-action-button';
+
+interface OrderActionsProps {
+  order: Order;
+  allowed: { approveAsManager: boolean; approveAsProducer: boolean; cancel: boolean };
+}
+
+/** Approve (as show manager, as producer) and cancel the order: each after a confirmation. */
+export function OrderActions({ order, allowed }: OrderActionsProps) {
+  const { t } = useTranslation('orders');
+  const approve = useApproveOrder();
+  const cancel = useCancelOrder();
+  const failed = (error: unknown) =>
+    notify(
+      'error',
+      error instanceof ApiError
+        ? t(`errors:${error.code}`, { defaultValue: t('errors:generic') })
+        : t('errors:network'),
+    );
+  const approveAs = async (as: ApprovalRole) => {
+    try {
+      const next = await approve.mutateAsync({ orderId: order.id, as });
+      notify(
+        'success',
+        t(`approvals.given.${as}`),
+        next.status === 'confirmed' ? t('approvals.confirmed') : undefined,
+      );
+    } catch (error) {
+      failed(error);
+    }
+  };
+  const approveButton = (as: ApprovalRole) => (
+    <ConfirmActionButton
+      key={as}
+      icon={<IconCircleCheck size={16} aria-hidden />}
+      label={t(`approvals.approve.${as}`)}
+      title={t(`approvals.approve.${as}`)}
+      body={t('approvals.body', { number: order.number })}
+      confirmLabel={t('approvals.confirm')}
+      onConfirm={() => approveAs(as)}
+      testId={`approve-${as}`}
+    />
+  );
+  if (!allowed.approveAsManager && !allowed.approveAsProducer && !allowed.cancel) return null;
+  return (
+    <Group gap="sm" wrap="wrap">
+      {approvalRoles
+        .filter((as) => (as === 'producer' ? allowed.approveAsProducer : allowed.approveAsManager))
+        .map(approveButton)}
+      {allowed.cancel && (
+        <ConfirmActionButton
+          variant="default"
+          color="red"
+          icon={<IconReceiptOff size={16} aria-hidden />}
+          label={t('actions.cancel')}
+          title={t('actions.cancelTitle', { number: order.number })}
+          body={t('actions.cancelBody')}
+          confirmLabel={t('actions.cancelConfirm')}
+          danger
+          onConfirm={async () => {
+            try {
+              await cancel.mutateAsync({ orderId: order.id });
+              notify('success', t('actions.cancelled'));
+            } catch (error) {
+              failed(error);
+            }
+          }}
+          testId="cancel-order"
+        />
+      )}
+    </Group>
+  );
+}

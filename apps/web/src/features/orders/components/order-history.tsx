@@ -1,0 +1,37 @@
+import { Paper, Stack, Text, Timeline, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { OrderHistoryEntry } from '@encore/shared/orders/order.schema';
+import { formatInstant } from '../lib/order-format';
+
+/** Who did what, when: the order's history, oldest first. */
+export function OrderHistory({ history }: { history: OrderHistoryEntry[] }) {
+  const { t, i18n } = useTranslation('orders');
+  // An approval says which one: the spec's 'Accepted by Show Manager' / 'Accepted by Producer'.
+  const titleOf = (h: OrderHistoryEntry) => {
+    const as = h.details?.as;
+    if (h.action === 'approved' && (as === 'show_manager' || as === 'producer'))
+      return t(`approvals.given.${as}`);
+    return t(`history.actions.${h.action}`, { defaultValue: h.action });
+  };
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="history-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="history-title">
+          {t('history.title')}
+        </Title>
+        <Timeline bulletSize={12} lineWidth={2} active={history.length - 1}>
+          {history.map((h) => (
+            <Timeline.Item key={h.id} title={titleOf(h)}>
+              <Text size="xs" c="dimmed">
+                {t('history.by', {
+                  name: h.userName ?? t('history.system'),
+                  at: formatInstant(h.at, i18n.language),
+                })}
+              </Text>
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      </Stack>
+    </Paper>
+  );
+}

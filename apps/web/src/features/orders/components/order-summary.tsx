@@ -1,0 +1,54 @@
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '@encore/shared/orders/order.schema';
+import { formatInstant, formatMoney } from '../lib/order-format';
+import { OrderStatusBadge } from './order-status-badge';
+
+const totalFields = [
+  ['subtotal', 'subtotalCents'],
+  ['fees', 'feesCents'],
+  ['total', 'totalCents'],
+  ['totalInclTax', 'totalInclTaxCents'],
+] as const;
+
+const testIdOf = (key: string) => `order-${key}`;
+
+/** Number, status, channel, payment, dates and the four totals of an order. */
+export function OrderSummary({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation('orders');
+  const lang = i18n.language;
+  const money = (cents: number) => formatMoney(cents, lang);
+  const field = (label: string, value: string, testId?: string) => (
+    <div key={label}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={500} data-testid={testId}>
+        {value}
+      </Text>
+    </div>
+  );
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="summary-title">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h4" id="summary-title">
+            {t('detail.summary')}
+          </Title>
+          <OrderStatusBadge status={order.status} />
+        </Group>
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+          {field(t('detail.show'), order.showName ?? '—')}
+          {field(t('detail.channel'), order.salesChannelName)}
+          {field(t('detail.payment'), order.paymentMethod ? t(`payment.${order.paymentMethod}`) : '—')}
+          {field(t('detail.createdAt'), formatInstant(order.createdAt, lang))}
+          {field(t('detail.validatedAt'), order.validatedAt ? formatInstant(order.validatedAt, lang) : '—')}
+          {order.cancelledAt && field(t('detail.cancelledAt'), formatInstant(order.cancelledAt, lang))}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+          {totalFields.map(([key, cents]) => field(t(`totals.${key}`), money(order[cents]), testIdOf(key)))}
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}
