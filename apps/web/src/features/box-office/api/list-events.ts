@@ -1,22 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListResponse } from '@encore/shared/common/list.schema';
+import type { EventSearchItem } from '@encore/shared/shows/event-search.schema';
 import { api } from '@/lib/api-client';
 import { boxOfficeQueryKey } from './box-office-keys';
 
-/** What the picker shows of `GET /api/events` (the fields both the picker and the events page rely on). */
-export interface PickerEvent {
-  id: string;
-  showId: string;
-  showName: string;
-  roomId: string;
-  roomName: string;
-  startsAt: string;
-  status: 'scheduled' | 'cancelled';
-  capacity: number;
-  held: number;
-  sold: number;
-  available: number;
-}
+/** An event as `GET /api/events` lists it: show, room, start and live counts. */
+export type PickerEvent = EventSearchItem;
 
 /** Scheduled events still to come, the next first, whose show name matches `search`. */
 export function listPickerEvents(search: string, from: string) {

@@ -8,6 +8,7 @@ import { useBoxOfficeHotkeys } from '../hooks/use-box-office-hotkeys';
 import type { SaleSetup } from '../lib/sale-setup';
 import type { ShortcutAction } from '../lib/shortcuts';
 import { EventPicker } from './event-picker';
+import { SaleChannel } from './sale-channel';
 import { SaleWorkspace } from './sale-workspace';
 import { ShortcutsHelp } from './shortcuts-help';
 
@@ -79,7 +80,10 @@ export function BoxOfficeScreen({ session, update, setup, setupError }: BoxOffic
           </ActionIcon>
         </Tooltip>
       </Group>
-      <EventPicker ref={picker} value={session.event} onChange={(event) => update({ event })} />
+      <Group align="flex-start" gap="sm" wrap="wrap">
+        <EventPicker ref={picker} value={session.event} onChange={(event) => update({ event })} />
+        {setup?.pricing && <SaleChannel channels={setup.channels} session={session} update={update} />}
+      </Group>
       {body}
       <ShortcutsHelp opened={help} onClose={() => setHelp(false)} />
     </Stack>

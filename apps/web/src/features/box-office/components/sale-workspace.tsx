@@ -12,7 +12,6 @@ import { useSeatSelling } from '../hooks/use-seat-selling';
 import type { SaleSetup } from '../lib/sale-setup';
 import type { ShortcutHandlers } from './box-office-screen';
 import { CartPanel } from './cart-panel';
-import { ChannelSelect } from './channel-select';
 import { GaAreasPanel } from './ga-areas-panel';
 import { LastOrder } from './last-order';
 import { SeatSalePanel } from './seat-sale-panel';
@@ -42,12 +41,6 @@ export function SaleWorkspace({ setup, session, update, handlers }: SaleWorkspac
   const mapRef = useRef<HTMLDivElement>(null);
   const heldItems = cart?.items.filter((i) => i.status === 'held').length ?? 0;
 
-  // The channel: the one chosen before if this show sells on it, else the show's first without approval.
-  const { channels } = setup;
-  useEffect(() => {
-    if (heldItems || channels.some((c) => c.id === session.channelId)) return;
-    update({ channelId: (channels.find((c) => !c.needsApproval) ?? channels[0])?.id ?? null });
-  }, [channels, session.channelId, heldItems, update]);
   // A cart that is no longer one (validated elsewhere, expired and swept) is dropped.
   useEffect(() => {
     if (cartQuery.data && cartQuery.data.status !== 'cart') update({ cartId: null });
@@ -80,15 +73,9 @@ export function SaleWorkspace({ setup, session, update, handlers }: SaleWorkspac
     };
   });
 
-  const channel = channels.find((c) => c.id === session.channelId) ?? null;
+  const channel = setup.channels.find((c) => c.id === session.channelId) ?? null;
   return (
     <Stack gap="md">
-      <ChannelSelect
-        channels={channels}
-        value={session.channelId}
-        onChange={(channelId) => update({ channelId })}
-        locked={heldItems > 0}
-      />
       {lastOrder && <LastOrder order={lastOrder} onClose={() => setLastOrder(null)} />}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 8 }}>

@@ -33,7 +33,7 @@ export function SelectionBar({ count, busy, onAdd, onClear }: SelectionBarProps)
           loading={busy}
           data-testid="add-to-cart"
         >
-          {t('selection.add', { count })}
+          {count ? t('selection.add', { count }) : t('selection.addNone')}
         </Button>
       </Group>
     </Group>
