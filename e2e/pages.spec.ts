@@ -35,7 +35,7 @@ test.describe('open pages', () => {
 
   test('screens of later issues say honestly they are not available yet', async ({ page, request }) => {
     await signInWithTokens(page, request, 'SHOW_MANAGER');
-    await page.goto('/order/all');
+    await page.goto('/settings/analytics');
     await expect(page.getByRole('heading', { name: 'Pas encore disponible' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Voir la feuille de route' })).toBeVisible();
   });

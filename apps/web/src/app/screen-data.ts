@@ -2,6 +2,7 @@ import type { ScreenData } from '@/lib/router/route-loader';
 import { accountQueryOptions } from '@/features/account/api/get-account';
 import { artistQueryOptions } from '@/features/artists/api/get-artist';
 import { pricingQueryOptions } from '@/features/pricings/api/get-pricing';
+import { orderQueryOptions } from '@/features/orders/api/get-order';
 import { producerQueryOptions } from '@/features/producers/api/get-producer';
 import { roomQueryOptions } from '@/features/rooms/api/get-room';
 import { showCategoryQueryOptions } from '@/features/show-categories/api/get-show-category';
@@ -29,4 +30,5 @@ export const screenData: Record<string, ScreenData> = {
       client.prefetchQuery(showEventsQueryOptions(params.showId ?? '')),
     ]),
   'my-account': (_args, client) => client.prefetchQuery(accountQueryOptions()),
+  'order-detail': ({ params }, client) => client.prefetchQuery(orderQueryOptions(params.orderId ?? '')),
 };
