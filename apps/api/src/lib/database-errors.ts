@@ -46,7 +46,41 @@ export function fromDatabaseError(error: unknown): AppError | undefined {
   // A NUL character (U+0000) in a text or JSON value: PostgreSQL cannot store it. Bad input, not a 500.
   if (pg.code === '22021' || pg.code === '22P05')
     return new AppError(400, ErrorCode.validation, 'Text cannot contain a NUL character');
+  // A value PostgreSQL cannot read as its column's type (a JSON text with a lone surrogate, say) that
+  // validation let through: still the client's input.
+  if (pg.code === '22P02') return new AppError(400, ErrorCode.validation);
   return undefined;
+}
+
+/** PostgreSQL codes of a server that is shutting down, starting, or out of connections. */
+const unavailableCodes = /^(08...|57P0[1-3]|53300)$/;
+const unavailableErrnos = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'EPIPE',
+]);
+const unavailableMessages =
+  /Connection terminated|Cannot use a pool after calling end|PGlite is closed|timeout exceeded when trying to connect/i;
+
+/**
+ * True when a failure means the database cannot be reached right now (down, restarting, closed), as
+ * opposed to a bug: the API answers 503 with Retry-After, so clients and proxies retry later.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
+    const code = typeof candidate.code === 'string' ? candidate.code : '';
+    if (unavailableCodes.test(code) || unavailableErrnos.has(code)) return true;
+    if (typeof candidate.message === 'string' && unavailableMessages.test(candidate.message)) return true;
+    if (current instanceof AggregateError && current.errors.some((e) => isDatabaseUnavailable(e)))
+      return true;
+    current = candidate.cause;
+  }
+  return false;
 }
 
 function constraintDetail(pg: PgErrorLike) {

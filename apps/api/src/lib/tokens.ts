@@ -40,6 +40,8 @@ export function resolveJwtSecret(config: Config): string {
   return secret;
 }
 
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
@@ -53,7 +55,9 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
     async verifyAccess(token) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
+        // Only a token this server signed gets here; still, a subject that is not a user id is no session.
+        if (typeof payload.sub !== 'string' || !uuid.test(payload.sub) || typeof payload.ver !== 'number')
+          return null;
         return { sub: payload.sub, ver: payload.ver };
       } catch {
         return null;

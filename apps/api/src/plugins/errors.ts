@@ -2,9 +2,20 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ForbiddenError } from '@casl/ability';
-import { ErrorCode, errorMessages, type FieldErrorDetail } from '@encore/shared/errors';
+import { ErrorCode, errorMessages, type ErrorCodeValue, type FieldErrorDetail } from '@encore/shared/errors';
 import { AppError } from '../lib/errors';
-import { fromDatabaseError } from '../lib/database-errors';
+import { fromDatabaseError, isDatabaseUnavailable } from '../lib/database-errors';
+import { findLoneSurrogate } from '../lib/lone-surrogates';
+
+/** Seconds a client should wait before retrying when the database is unreachable. */
+const retryAfterSeconds = 5;
+
+/** Fastify's own client errors by status (bad JSON, wrong content type, a refused static path). */
+const codeOfStatus: Record<number, ErrorCodeValue> = {
+  401: ErrorCode.unauthenticated,
+  403: ErrorCode.forbidden,
+  404: ErrorCode.notFound,
+};
 
 function valueAt(request: FastifyRequest, context: string | undefined, pointer: string): unknown {
   const source = (context && (request as unknown as Record<string, unknown>)[context]) ?? request.body;
@@ -23,6 +34,13 @@ function valueAt(request: FastifyRequest, context: string | undefined, pointer: 
  * with their stack and answered as a plain 500, never leaking internals to the client.
  */
 export default fp(async (app) => {
+  app.addHook('preValidation', async (request) => {
+    const path = findLoneSurrogate(request.body);
+    if (path === undefined) return;
+    const message = 'Text cannot contain a lone UTF-16 surrogate';
+    throw new AppError(400, ErrorCode.validation, undefined, [{ path, message }]);
+  });
+
   app.setErrorHandler((thrown: FastifyError, request, reply) => {
     const error = (fromDatabaseError(thrown) ?? thrown) as FastifyError;
     if (error instanceof AppError) {
@@ -64,9 +82,16 @@ export default fp(async (app) => {
       });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      // Fastify's own client errors (bad JSON, wrong content type): say so without internals.
-      const code = error.statusCode === 404 ? ErrorCode.notFound : ErrorCode.validation;
+      // Fastify's own client errors: say so without internals.
+      const code = codeOfStatus[error.statusCode] ?? ErrorCode.validation;
       return reply.status(error.statusCode).send({ error: { code, message: errorMessages[code] } });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(retryAfterSeconds))
+        .send({ error: { code: ErrorCode.unavailable, message: errorMessages[ErrorCode.unavailable] } });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply

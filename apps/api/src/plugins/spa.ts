@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { matchAppRoute } from '@encore/shared/routes';
-import { ErrorCode } from '@encore/shared/errors';
+import { ErrorCode, errorMessages } from '@encore/shared/errors';
 
 // SPEC section 9: signed-in-only screens may be cached privately for an hour, the others publicly.
 const PRIVATE_HTML = 'private, max-age=3600, stale-while-revalidate=3600';
@@ -57,8 +57,9 @@ export default fp(
       const url = request.url.split('?')[0] ?? '/';
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       if (url.startsWith('/api/') || url === '/api' || !indexHtml || !wantsPage) {
+        // Never echo the URL: it may be huge or crafted, and it is the client's own anyway.
         return reply.status(404).send({
-          error: { code: ErrorCode.notFound, message: `Route ${request.method} ${url} not found` },
+          error: { code: ErrorCode.notFound, message: errorMessages[ErrorCode.notFound] },
         });
       }
       return reply
