@@ -4,28 +4,31 @@ import { roleNames } from '@encore/shared/auth/permissions';
 import { loadConfig } from './config';
 import { buildApp } from './app';
 import { prepareDatabase } from './bootstrap';
-import { DataDirLockedError } from './db/data-dir-lock';
 import { DEMO_PASSWORD, demoEmail } from './db/seed/seed-demo';
 import { resolveJwtSecret } from './lib/tokens';
+import { describeStartupError } from './startup-errors';
 import { startMailSender } from './modules/mail/mail-sender';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const config = loadConfig(process.env, {});
-config.webDist ??= path.resolve(here, '../../web/dist');
 
-let prepared;
-try {
-  prepared = await prepareDatabase(config, console);
-} catch (error) {
-  if (error instanceof DataDirLockedError) {
-    console.error(`\n✖ ${error.message}\n`);
+/** A start that fails on the set-up says why in one line and exits 1; a bug keeps its stack. */
+async function orExplain<T>(step: () => T | Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    const line = describeStartupError(error, process.env.DATABASE_URL);
+    if (!line) throw error;
+    console.error(`\n✖ ${line}\n`);
     process.exit(1);
   }
-  throw error;
 }
-const { database, lock } = prepared;
 
-const app = await buildApp({ config, database, jwtSecret: resolveJwtSecret(config) });
+const config = await orExplain(() => loadConfig(process.env, {}));
+config.webDist ??= path.resolve(here, '../../web/dist');
+const { database, lock } = await orExplain(() => prepareDatabase(config, console));
+
+const jwtSecret = await orExplain(() => resolveJwtSecret(config));
+const app = await buildApp({ config, database, jwtSecret });
 const stopMail = config.smtpUrl
   ? await startMailSender(database.db, config.smtpUrl, config.mailFrom, app.log)
   : undefined;
