@@ -6,6 +6,8 @@ export default defineProject({
     name: 'api-postgres',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // Migrates and seeds one template database per run; each test file starts from a copy of it.
+    globalSetup: ['src/test/global-setup.ts'],
     env: { ENCORE_TEST_DB: 'postgres' },
     testTimeout: 30_000,
     hookTimeout: 60_000,

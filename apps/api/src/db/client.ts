@@ -21,6 +21,8 @@ export interface OpenDatabaseOptions {
   url?: string;
   /** PGlite data directory; `memory://` for an in-memory database (tests). */
   pgliteDir?: string;
+  /** A PGlite data directory (tar) to start from instead of an empty one: the test template. */
+  pgliteDataDir?: Blob;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -37,7 +39,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const dir = options.pgliteDir ?? 'memory://';
-  const client = await PGlite.create(dir === 'memory://' ? undefined : dir);
+  const client = await PGlite.create({
+    ...(dir === 'memory://' ? {} : { dataDir: dir }),
+    ...(options.pgliteDataDir ? { loadDataDir: options.pgliteDataDir } : {}),
+  });
   const db = drizzle(client, { schema }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close() };
 }

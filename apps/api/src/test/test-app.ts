@@ -1,36 +1,44 @@
-import crypto from 'node:crypto';
+import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { loadConfig, type Config } from '../config';
 import { buildApp } from '../app';
-import { migrate, openDatabase, type DatabaseHandle } from '../db/client';
-import { seedRoles } from '../db/seed/seed-roles';
-import { seedDemoAccounts, DEMO_PASSWORD, demoEmail } from '../db/seed/seed-demo';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { DEMO_PASSWORD, demoEmail } from '../db/seed/seed-demo';
+import {
+  adminQuery,
+  databaseUrl,
+  dropPostgresDatabase,
+  prepareTestDatabase,
+  randomHex,
+} from './template-database';
 import type { RoleName } from '@encore/shared/auth/permissions';
 
 export const usesPostgres = process.env.ENCORE_TEST_DB === 'postgres';
 
-/** A fresh database for one test file: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
+/** A fresh database for one test file, cloned from the run's template (see global-setup.ts). */
 async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   if (!usesPostgres) {
-    const handle = await openDatabase({ pgliteDir: 'memory://' });
+    const file = inject('pgliteTemplateFile');
+    const handle = await openDatabase({
+      pgliteDir: 'memory://',
+      ...(file ? { pgliteDataDir: new Blob([await fs.promises.readFile(file)]) } : {}),
+    });
+    if (!file) await prepareTestDatabase(handle);
     return { handle, drop: () => handle.close() };
   }
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test run');
-  const name = `encore_test_${crypto.randomBytes(6).toString('hex')}`;
-  const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
+  const name = `encore_test_${randomHex()}`;
+  const template = inject('postgresTemplate');
+  await adminQuery(base, `create database ${name}${template ? ` template ${template}` : ''}`);
+  const handle = await openDatabase({ url: databaseUrl(base, name) });
+  if (!template) await prepareTestDatabase(handle);
   return {
     handle,
     async drop() {
       await handle.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await dropPostgresDatabase(base, name);
     },
   };
 }
@@ -49,9 +57,6 @@ export async function createTestApp(
   logStream?: NodeJS.WritableStream,
 ): Promise<TestContext> {
   const { handle, drop } = await freshDatabase();
-  await migrate(handle);
-  await seedRoles(handle.db);
-  await seedDemoAccounts(handle.db);
   const config = loadConfig(
     { NODE_ENV: 'test' },
     { authRateLimit: 10_000, webDist: undefined, ...overrides },
