@@ -31,6 +31,7 @@ import { taxClassesRoutes } from './modules/tax-classes/tax-classes.routes';
 import { pricingsRoutes } from './modules/pricings/pricings.routes';
 import { showsRoutes } from './modules/shows/shows.routes';
 import { eventsRoutes } from './modules/events/events.routes';
+import { boxOfficeRoutes } from './modules/carts/box-office.routes';
 import { eventSearchRoutes } from './modules/events/event-search.routes';
 import { createTaxClassesService } from './modules/tax-classes/tax-classes.service';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(pricingsRoutes(db), { prefix: '/pricings' });
       await api.register(showsRoutes(db), { prefix: '/shows' });
       await api.register(eventsRoutes(db));
+      await api.register(boxOfficeRoutes(config, database));
       await api.register(eventSearchRoutes(db));
       // A trivial authenticated-free route the benchmark compares /auth/me against.
       api.get('/ping', { config: { auth: 'public' }, schema: { hide: true } }, async () => ({

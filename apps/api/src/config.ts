@@ -38,6 +38,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   S3_PREFIX: z.string().default('uploads/'),
+  CART_HOLD_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -99,6 +100,13 @@ export interface Config {
   uploadMaxBytes: number;
   /** Set: pictures go to this bucket instead of DATA_DIR/uploads. */
   s3: S3Config | undefined;
+  /** How long a cart holds its seats and places after its last change. */
+  cartHoldSeconds: number;
+  /**
+   * Tests only (never read from the environment): `inventoryGuard: false` swaps the box office's row-level
+   * guards for naive check-then-write code, so a concurrency test can prove its race is real.
+   */
+  testHooks?: { inventoryGuard?: boolean };
   version: string;
 }
 
@@ -133,6 +141,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     trustProxy: env.TRUST_PROXY === 'true',
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     s3: s3Config(env),
+    cartHoldSeconds: env.CART_HOLD_SECONDS,
     version: packageJson.version,
     ...overrides,
   };

@@ -14,6 +14,11 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * LISTEN on a channel: PostgreSQL NOTIFY reaches every API process on the database (one dedicated
+   * connection, reopened when lost); PGlite delivers its own NOTIFYs in process. Resolves to unlisten.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export interface OpenDatabaseOptions {
@@ -34,7 +39,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => console.warn('PostgreSQL idle connection lost:', error.message));
     const db = drizzle(pool, { schema }) as unknown as Database;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const { listenPostgres } = await import('./listen-postgres');
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      listen: (channel, onMessage) => listenPostgres(options.url!, channel, onMessage),
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -44,7 +55,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     ...(options.pgliteDataDir ? { loadDataDir: options.pgliteDataDir } : {}),
   });
   const db = drizzle(client, { schema }) as unknown as Database;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    listen: (channel, onMessage) => client.listen(channel, onMessage),
+  };
 }
 
 /** The folder of committed SQL migrations, found from wherever this code runs (src or bundled dist). */

@@ -10,10 +10,12 @@ interface PgErrorLike {
 /** Unique indexes whose violation has its own, more precise code than "Entity already exists". */
 const uniqueConstraintCodes: Record<string, AppError> = {
   users_email_unique: new AppError(409, ErrorCode.emailExists),
+  // The box office's backstop: a seat can be live (held or sold) in one item only.
+  order_items_live_seat_unique: new AppError(409, ErrorCode.seatTaken),
 };
 
 /** The PostgreSQL error behind a failure: Drizzle wraps the driver's error in `cause`. */
-function findPgError(error: unknown): PgErrorLike | undefined {
+export function findPgError(error: unknown): PgErrorLike | undefined {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth++) {
     const candidate = current as PgErrorLike & { cause?: unknown };

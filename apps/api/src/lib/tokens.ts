@@ -13,6 +13,12 @@ export interface AccessClaims {
 export interface TokenService {
   signAccess(claims: AccessClaims): Promise<string>;
   verifyAccess(token: string): Promise<AccessClaims | null>;
+  /**
+   * A token for ONE purpose (`scope`, e.g. `stream:<eventId>`), short-lived, for clients that cannot send
+   * headers (EventSource): it is refused as a bearer token, and a bearer token is refused as it.
+   */
+  signScoped(claims: AccessClaims, scope: string, ttlSeconds: number): Promise<string>;
+  verifyScoped(token: string, scope: string): Promise<AccessClaims | null>;
 }
 
 /** Opaque random tokens (refresh, reset) are sent once and stored only as their SHA-256. */
@@ -52,9 +58,28 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(key),
+    signScoped: ({ sub, ver }, scope, scopedTtl) =>
+      new SignJWT({ ver, scope })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(sub)
+        .setIssuedAt()
+        .setExpirationTime(`${scopedTtl}s`)
+        .sign(key),
+    async verifyScoped(token, scope) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        if (payload.scope !== scope) return null;
+        if (typeof payload.sub !== 'string' || !uuid.test(payload.sub) || typeof payload.ver !== 'number')
+          return null;
+        return { sub: payload.sub, ver: payload.ver };
+      } catch {
+        return null;
+      }
+    },
     async verifyAccess(token) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        if (payload.scope !== undefined) return null;
         // Only a token this server signed gets here; still, a subject that is not a user id is no session.
         if (typeof payload.sub !== 'string' || !uuid.test(payload.sub) || typeof payload.ver !== 'number')
           return null;

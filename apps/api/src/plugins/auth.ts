@@ -29,6 +29,11 @@ export interface SessionContext {
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: RouteAuth;
+    /**
+     * Routes EventSource opens (it cannot send headers): without an Authorization header, `?token=` is
+     * accepted when it is a scoped token for `queryTokenScope(request)` (lib/tokens.ts `signScoped`).
+     */
+    queryTokenScope?: (request: FastifyRequest) => string;
   }
   interface FastifyRequest {
     session: SessionContext | null;
@@ -51,8 +56,13 @@ export async function loadSession(
   tokens: TokenService,
 ): Promise<SessionContext | null> {
   const header = request.headers.authorization;
-  if (!header?.startsWith('Bearer ')) return null;
-  const claims = await tokens.verifyAccess(header.slice(7).trim());
+  const scopeOf = request.routeOptions.config.queryTokenScope;
+  const queryToken = (request.query as { token?: unknown } | undefined)?.token;
+  let claims;
+  if (header?.startsWith('Bearer ')) claims = await tokens.verifyAccess(header.slice(7).trim());
+  else if (scopeOf && typeof queryToken === 'string')
+    claims = await tokens.verifyScoped(queryToken, scopeOf(request));
+  else return null;
   if (!claims) return null;
   const user = await findUserById(request.server.db, claims.sub);
   if (!user || user.tokenVersion !== claims.ver) return null;

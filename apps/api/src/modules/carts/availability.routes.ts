@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServerResponse } from 'node:http';
+import { idParamsSchema } from '@encore/shared/common/list.schema';
+import {
+  availabilityQuerySchema,
+  availabilityResponseSchema,
+  streamQuerySchema,
+  streamTokenResponseSchema,
+} from '@encore/shared/orders/availability.schema';
+import type { Database } from '../../db/client';
+import { requireSession } from '../../plugins/auth';
+import { availabilityOf } from './availability.service';
+import type { InventoryBus } from './inventory-bus';
+import { saleFacts } from './sale-facts';
+import { eventNotFound } from './sale-checks';
+
+const tags = ['box office'];
+const security = [{ bearer: [] }];
+const auth = { auth: { action: 'read', subject: 'Event' } } as const;
+/** Long enough to open the stream (and reopen it after a drop), short enough to be useless when leaked. */
+export const streamTokenSeconds = 60;
+const streamScope = (eventId: string) => `stream:${eventId}`;
+
+/**
+ * `GET /api/events/{id}/availability`, its live stream (Server-Sent Events) and the stream's token:
+ * EventSource cannot send an Authorization header, so the client first asks
+ * `POST .../availability/stream-token` (bearer), then opens `.../availability/stream?token=...`. The token
+ * works for that event's stream only, for 60 s, and never as a bearer token (lib/tokens.ts).
+ */
+export const availabilityRoutes =
+  (db: Database, bus: InventoryBus): FastifyPluginAsyncZod =>
+  async (app) => {
+    const open = new Set<ServerResponse>();
+    app.addHook('preClose', async () => {
+      for (const res of open) res.end();
+    });
+
+    app.get(
+      '/events/:id/availability',
+      {
+        config: auth,
+        schema: {
+          tags,
+          security,
+          params: idParamsSchema,
+          querystring: availabilityQuerySchema,
+          response: { 200: availabilityResponseSchema },
+        },
+      },
+      async (request) => ({ data: await availabilityOf(db, request.params.id, request.query.cartId) }),
+    );
+
+    app.post(
+      '/events/:id/availability/stream-token',
+      {
+        config: auth,
+        schema: { tags, security, params: idParamsSchema, response: { 200: streamTokenResponseSchema } },
+      },
+      async (request) => {
+        if (!(await saleFacts(db, request.params.id))) throw eventNotFound();
+        const { user } = requireSession(request);
+        const claims = { sub: user.id, ver: user.tokenVersion };
+        const token = await app.tokens.signScoped(claims, streamScope(request.params.id), streamTokenSeconds);
+        const expiresAt = new Date(Date.now() + streamTokenSeconds * 1000).toISOString();
+        return { data: { token, expiresAt } };
+      },
+    );
+
+    app.get(
+      '/events/:id/availability/stream',
+      {
+        config: {
+          ...auth,
+          queryTokenScope: (request) => streamScope((request.params as { id: string }).id),
+        },
+        schema: { tags, params: idParamsSchema, querystring: streamQuerySchema },
+      },
+      async (request, reply) => {
+        const eventId = request.params.id;
+        if (!(await saleFacts(db, eventId))) throw eventNotFound();
+        reply.hijack();
+        const res = reply.raw;
+        res.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-store',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
+        });
+        res.write(`retry: 2000\nevent: ready\ndata: {}\n\n`);
+        const unsubscribe = bus.subscribe(eventId, (change) => {
+          res.write(`event: inventory\ndata: ${JSON.stringify(change)}\n\n`);
+        });
+        // Proxies close idle connections: a comment line every 20 s keeps the stream open.
+        const heartbeat = setInterval(() => res.write(`: keep-alive\n\n`), 20_000);
+        open.add(res);
+        request.raw.on('close', () => {
+          clearInterval(heartbeat);
+          unsubscribe();
+          open.delete(res);
+        });
+      },
+    );
+  };

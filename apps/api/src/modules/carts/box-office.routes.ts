@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config';
+import type { DatabaseHandle } from '../../db/client';
+import { availabilityRoutes } from './availability.routes';
+import { startCartSweeper } from './cart-expiry';
+import { cartsRoutes } from './carts.routes';
+import { createCartsService } from './carts.service';
+import { createInventoryBus } from './inventory-bus';
+
+/**
+ * The selling side of the box office: carts, validation, availability and its live stream, plus the
+ * background sweep of lapsed holds. Stops its LISTEN connection and sweep when the server closes.
+ */
+export const boxOfficeRoutes =
+  (config: Config, database: DatabaseHandle): FastifyPluginAsync =>
+  async (app) => {
+    const deps = {
+      db: database.db,
+      holdSeconds: config.cartHoldSeconds,
+      safe: config.testHooks?.inventoryGuard !== false,
+    };
+    const bus = createInventoryBus(database);
+    const stopSweeper = startCartSweeper(database.db);
+    app.addHook('onClose', async () => {
+      await stopSweeper();
+      await bus.close();
+    });
+    await bus.ready.catch(() => undefined);
+    await app.register(cartsRoutes(createCartsService(deps)));
+    await app.register(availabilityRoutes(database.db, bus));
+  };

@@ -1,0 +1,45 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { orders } from '../../db/schema';
+import { transactionWithRetry } from '../../lib/transaction-retry';
+import { releaseItems } from './inventory-release';
+import { addHistory, closeExpiredCarts } from './order-rows';
+
+/** Closes lapsed carts among `ids` and puts their seats, places and quota back on sale. */
+export async function expireCarts(tx: Executor, ids: string[]): Promise<string[]> {
+  const closed = await closeExpiredCarts(tx, [...new Set(ids)].sort());
+  for (const id of closed) {
+    await releaseItems(tx, id, 'released');
+    await addHistory(tx, id, 'expired', null);
+  }
+  return closed;
+}
+
+/**
+ * Frees lapsed holds in the background so counts and every screen catch up within seconds; whoever asks
+ * for a seat held by a lapsed cart frees it at once (inventory-hold.ts). Each cart in its own short
+ * transaction; several API processes may sweep together (the conditional close lets one win per cart).
+ */
+export function startCartSweeper(db: Database, intervalMs = 1000): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  const sweep = async () => {
+    const due = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.status, 'cart'), sql`${orders.expiresAt} <= clock_timestamp()`))
+      .orderBy(asc(orders.expiresAt))
+      .limit(200);
+    for (const { id } of due) await transactionWithRetry(db, (tx) => expireCarts(tx, [id]));
+  };
+  const timer = setInterval(() => {
+    if (running) return;
+    running = sweep()
+      .catch((error: unknown) => console.warn('cart sweep failed:', (error as Error).message))
+      .finally(() => (running = undefined));
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,44 @@
+import { inventoryChangeSchema, type InventoryChange } from '@encore/shared/orders/availability.schema';
+import type { DatabaseHandle } from '../../db/client';
+import { inventoryChannel } from './inventory-notify';
+
+type Listener = (change: InventoryChange) => void;
+
+/**
+ * Fans the database's inventory notifications out to this process's open streams, per event. One LISTEN
+ * per process (PostgreSQL: every process hears every commit; PGlite: its own).
+ */
+export function createInventoryBus(handle: DatabaseHandle) {
+  const listeners = new Map<string, Set<Listener>>();
+  const unlisten = handle.listen(inventoryChannel, (payload) => {
+    let change: InventoryChange;
+    try {
+      change = inventoryChangeSchema.parse(JSON.parse(payload));
+    } catch {
+      return;
+    }
+    for (const listener of listeners.get(change.eventId) ?? []) listener(change);
+  });
+  // A failed LISTEN must not stop the server: the screens still refetch availability.
+  unlisten.catch((error: unknown) => console.warn('inventory LISTEN failed:', (error as Error).message));
+
+  return {
+    ready: unlisten.then(() => undefined),
+    subscribe(eventId: string, listener: Listener): () => void {
+      let set = listeners.get(eventId);
+      if (!set) listeners.set(eventId, (set = new Set()));
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (!set.size) listeners.delete(eventId);
+      };
+    },
+    async close() {
+      listeners.clear();
+      await (
+        await unlisten.catch(() => undefined)
+      )?.();
+    },
+  };
+}
+export type InventoryBus = ReturnType<typeof createInventoryBus>;

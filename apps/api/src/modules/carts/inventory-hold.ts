@@ -1,0 +1,179 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ErrorCode } from '@encore/shared/errors';
+import type { Executor } from '../../db/client';
+import { eventAreaUsage, eventQuotaUsage, orderItems, orders } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { expireCarts } from './cart-expiry';
+
+export type NewItem = typeof orderItems.$inferInsert;
+
+/** Orders (carts whose hold lapsed) with a live item matching `where`, not locked by a sweep already. */
+async function lapsedHolders(tx: Executor, where: ReturnType<typeof and>): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ id: orders.id })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        where,
+        eq(orderItems.status, 'held'),
+        eq(orders.status, 'cart'),
+        sql`${orders.expiresAt} <= clock_timestamp()`,
+      ),
+    )
+    .limit(100);
+  return rows.map((r) => r.id);
+}
+
+const liveSeat = sql`${orderItems.seatId} is not null and ${orderItems.status} in ('held', 'sold')`;
+
+/**
+ * Holds seats, all or none. The unique index on live (event, seat) decides: ON CONFLICT DO NOTHING waits
+ * for a concurrent insert of the same seat and skips it if that one commits. Seats held by a lapsed cart
+ * are freed at once (that cart is closed) and tried again. Seats are inserted in id order so two carts
+ * asking for the same seats in different orders cannot deadlock.
+ */
+export async function holdSeats(tx: Executor, rows: NewItem[], safe: boolean): Promise<void> {
+  const sorted = [...rows].sort((a, b) => (a.seatId! < b.seatId! ? -1 : 1));
+  const eventId = sorted[0]!.eventId;
+  const insert = async (batch: NewItem[]) => {
+    if (!safe) return naiveInsert(tx, batch);
+    const done = await tx
+      .insert(orderItems)
+      .values(batch)
+      .onConflictDoNothing({ target: [orderItems.eventId, orderItems.seatId], where: liveSeat })
+      .returning({ seatId: orderItems.seatId });
+    const inserted = new Set(done.map((d) => d.seatId));
+    return batch.filter((r) => !inserted.has(r.seatId!));
+  };
+  let missing = await insert(sorted);
+  if (missing.length) {
+    const seatIds = missing.map((r) => r.seatId!);
+    const lapsed = await lapsedHolders(
+      tx,
+      and(eq(orderItems.eventId, eventId), inArray(orderItems.seatId, seatIds)),
+    );
+    if ((await expireCarts(tx, lapsed)).length) missing = await insert(missing);
+  }
+  if (missing.length)
+    throw new AppError(409, ErrorCode.seatTaken, undefined, { seatIds: missing.map((r) => r.seatId!) });
+}
+
+/** Test-only (guard off): look, then insert. Two sellers can both look before either inserts. */
+async function naiveInsert(tx: Executor, batch: NewItem[]): Promise<NewItem[]> {
+  const taken = await tx
+    .select({ seatId: orderItems.seatId })
+    .from(orderItems)
+    .where(
+      and(
+        eq(orderItems.eventId, batch[0]!.eventId),
+        inArray(
+          orderItems.seatId,
+          batch.map((r) => r.seatId!),
+        ),
+        inArray(orderItems.status, ['held', 'sold']),
+      ),
+    );
+  if (taken.length) return batch.filter((r) => taken.some((t) => t.seatId === r.seatId));
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  await tx.insert(orderItems).values(batch);
+  return [];
+}
+
+/**
+ * Takes `quantity` places of a general-admission area: `used + n <= capacity` in one conditional update of
+ * the (event, area) row, the only row contended. A full area first frees lapsed carts' places.
+ */
+export async function takeAreaPlaces(
+  tx: Executor,
+  eventId: string,
+  gaAreaId: string,
+  quantity: number,
+  capacity: number,
+  safe: boolean,
+): Promise<void> {
+  await tx.insert(eventAreaUsage).values({ eventId, gaAreaId, used: 0 }).onConflictDoNothing();
+  const key = and(eq(eventAreaUsage.eventId, eventId), eq(eventAreaUsage.gaAreaId, gaAreaId));
+  const attempt = () => conditionalAdd(tx, eventAreaUsage, key, quantity, capacity, safe);
+  if (await attempt()) return;
+  const lapsed = await lapsedHolders(
+    tx,
+    and(eq(orderItems.eventId, eventId), eq(orderItems.gaAreaId, gaAreaId)),
+  );
+  if ((await expireCarts(tx, lapsed)).length && (await attempt())) return;
+  throw new AppError(409, ErrorCode.areaFull);
+}
+
+/**
+ * Counts tickets against a price level's quota for one event (held + sold <= quota), as the LAST write of
+ * the transaction: the counter row is the hottest of a popular level, so its lock lasts only to the commit.
+ */
+export async function takeQuota(
+  tx: Executor,
+  eventId: string,
+  priceLevelId: string,
+  quantity: number,
+  quota: number | null,
+  safe: boolean,
+): Promise<void> {
+  if (quota === null) return;
+  const key = and(eq(eventQuotaUsage.eventId, eventId), eq(eventQuotaUsage.priceLevelId, priceLevelId));
+  const attempt = () => conditionalAdd(tx, eventQuotaUsage, key, quantity, quota, safe);
+  if (await attempt()) return;
+  const lapsed = await lapsedHolders(
+    tx,
+    and(eq(orderItems.eventId, eventId), eq(orderItems.priceLevelId, priceLevelId)),
+  );
+  if ((await expireCarts(tx, lapsed)).length && (await attempt())) return;
+  throw new AppError(409, ErrorCode.quotaExhausted);
+}
+
+/**
+ * Creates a level's counter from its live items on first use, BEFORE this cart inserts its own (they must
+ * not be counted twice); a quota set after sales started starts from them.
+ */
+export async function ensureQuotaRow(
+  tx: Executor,
+  eventId: string,
+  priceLevelId: string,
+  quota: number | null,
+): Promise<void> {
+  if (quota === null) return;
+  const key = and(eq(eventQuotaUsage.eventId, eventId), eq(eventQuotaUsage.priceLevelId, priceLevelId));
+  const [exists] = await tx.select({ used: eventQuotaUsage.used }).from(eventQuotaUsage).where(key);
+  if (exists) return;
+  await tx.execute(sql`
+    insert into event_quota_usage (event_id, price_level_id, used)
+    select ${eventId}, ${priceLevelId}, coalesce(sum(quantity), 0) from order_items
+    where event_id = ${eventId} and price_level_id = ${priceLevelId} and status in ('held', 'sold')
+    on conflict do nothing`);
+}
+
+type CounterTable = typeof eventAreaUsage | typeof eventQuotaUsage;
+
+async function conditionalAdd(
+  tx: Executor,
+  table: CounterTable,
+  key: ReturnType<typeof and>,
+  n: number,
+  bound: number,
+  safe: boolean,
+): Promise<boolean> {
+  if (safe) {
+    const rows = await tx
+      .update(table)
+      .set({ used: sql`${table.used} + ${n}` })
+      .where(and(key, sql`${table.used} + ${n} <= ${bound}`))
+      .returning({ used: table.used });
+    return rows.length > 0;
+  }
+  // Guard off (tests): read, decide, then write what was read plus n: a lost update.
+  const [row] = await tx.select({ used: table.used }).from(table).where(key);
+  if (!row || row.used + n > bound) return false;
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  await tx
+    .update(table)
+    .set({ used: row.used + n })
+    .where(key);
+  return true;
+}

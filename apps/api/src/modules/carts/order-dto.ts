@@ -1,0 +1,113 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Approval, Order, OrderItem } from '@encore/shared/orders/order.schema';
+import type { Executor } from '../../db/client';
+import { events, orderItems, salesChannels, shows, users } from '../../db/schema';
+import { iso } from '../../lib/dto';
+import { findOrder, type OrderRow } from './order-rows';
+
+const isoOrNull = (date: Date | null) => (date ? iso(date) : null);
+
+async function userNames(db: Executor, ids: (string | null)[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  if (!wanted.length) return new Map();
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, wanted));
+  return new Map(rows.map((u) => [u.id, [u.firstName, u.lastName].filter(Boolean).join(' ')]));
+}
+
+/** Items shown with an order: live and after-sale ones; a cart's released leftovers are not. */
+export async function itemsOf(db: Executor, orderId: string): Promise<OrderItem[]> {
+  const rows = await db
+    .select({ item: orderItems, startsAt: events.startsAt })
+    .from(orderItems)
+    .innerJoin(events, eq(events.id, orderItems.eventId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(events.startsAt), asc(orderItems.createdAt), asc(orderItems.seatId), asc(orderItems.id));
+  return rows.map(({ item, startsAt }) => ({
+    id: item.id,
+    eventId: item.eventId,
+    eventStartsAt: iso(startsAt),
+    seatId: item.seatId,
+    gaAreaId: item.gaAreaId,
+    areaLabel: item.areaLabel,
+    rowLabel: item.rowLabel,
+    seatLabel: item.seatLabel,
+    quantity: item.quantity,
+    priceLevelId: item.priceLevelId,
+    priceLevelName: item.priceLevelName,
+    categoryId: item.categoryId,
+    unitPriceCents: item.unitPriceCents,
+    vatRateBasisPoints: item.vatRateBasisPoints,
+    unitVatCents: item.unitVatCents,
+    unitFeeCents: item.unitFeeCents,
+    status: item.status,
+  }));
+}
+
+/** The order as the API answers it (`Order` of shared/orders/order.schema.ts). */
+export async function orderDtoOf(db: Executor, row: OrderRow): Promise<Order> {
+  const [channel] = await db
+    .select({ name: salesChannels.name, needsApproval: salesChannels.needsApproval })
+    .from(salesChannels)
+    .where(eq(salesChannels.id, row.salesChannelId));
+  const [show] = row.showId
+    ? await db.select({ name: shows.name }).from(shows).where(eq(shows.id, row.showId))
+    : [];
+  const names = await userNames(db, [row.managerApprovedBy, row.producerApprovedBy]);
+  const approvals: Approval[] = [];
+  if (row.managerApprovedBy && row.managerApprovedAt)
+    approvals.push({
+      as: 'show_manager',
+      userId: row.managerApprovedBy,
+      userName: names.get(row.managerApprovedBy) ?? '',
+      at: iso(row.managerApprovedAt),
+    });
+  if (row.producerApprovedBy && row.producerApprovedAt)
+    approvals.push({
+      as: 'producer',
+      userId: row.producerApprovedBy,
+      userName: names.get(row.producerApprovedBy) ?? '',
+      at: iso(row.producerApprovedAt),
+    });
+  const items = await itemsOf(db, row.id);
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    salesChannelId: row.salesChannelId,
+    salesChannelName: channel?.name ?? '',
+    needsApproval: channel?.needsApproval ?? false,
+    showId: row.showId,
+    showName: show?.name ?? null,
+    producerId: row.producerId,
+    customer: row.customerName
+      ? {
+          name: row.customerName,
+          email: row.customerEmail,
+          phone: row.customerPhone,
+          language: row.customerLanguage ?? 'fr',
+        }
+      : null,
+    paymentMethod: row.paymentMethod,
+    subtotalCents: row.subtotalCents,
+    feesCents: row.feesCents,
+    vatCents: row.vatCents,
+    totalCents: row.totalCents,
+    totalInclTaxCents: row.totalInclTaxCents,
+    expiresAt: row.status === 'cart' ? isoOrNull(row.expiresAt) : null,
+    createdBy: row.createdBy,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+    validatedAt: isoOrNull(row.validatedAt),
+    cancelledAt: isoOrNull(row.cancelledAt),
+    items: row.status === 'cart' ? items.filter((i) => i.status === 'held') : items,
+    approvals,
+  };
+}
+
+export async function orderDto(db: Executor, id: string): Promise<Order | undefined> {
+  const row = await findOrder(db, id);
+  return row ? orderDtoOf(db, row) : undefined;
+}
