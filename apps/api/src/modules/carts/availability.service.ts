@@ -1,7 +1,8 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Availability } from '@encore/shared/orders/availability.schema';
 import type { Executor } from '../../db/client';
-import { priceLevels } from '../../db/schema';
+import { orderItems, orders, priceLevels } from '../../db/schema';
 import { saleFacts } from './sale-facts';
 import { eventNotFound } from './sale-checks';
 
@@ -10,11 +11,26 @@ const liveItem = sql`i.status = 'sold' or (i.status = 'held'
   and not (o.status = 'cart' and o.expires_at <= clock_timestamp()))`;
 
 /** Seats and admissions held right now (carts not lapsed, pending orders) of the event `eventId`. */
-export function heldOfEvent(eventId: SQL | string): SQL<number> {
-  return sql<number>`(select coalesce(sum(i.quantity), 0) from order_items i
+export function heldOfEvent(eventId: SQL | AnyPgColumn | string): SQL<number> {
+  return sql<number>`(select coalesce(sum(i.quantity), 0)::int from order_items i
     join orders o on o.id = i.order_id
     where i.event_id = ${eventId} and i.status = 'held'
-      and not (o.status = 'cart' and o.expires_at <= clock_timestamp()))`.mapWith(Number);
+      and not (o.status = 'cart' and o.expires_at <= clock_timestamp()))`;
+}
+
+/** `heldOfEvent` for several events at once (event pages). */
+export async function heldByEvent(db: Executor, eventIds: string[]): Promise<Map<string, number>> {
+  if (!eventIds.length) return new Map();
+  const rows = await db
+    .select({ eventId: orderItems.eventId, n: sql<number>`sum(${orderItems.quantity})::int`.mapWith(Number) })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      sql`${inArray(orderItems.eventId, eventIds)} and ${orderItems.status} = 'held'
+        and not (${orders.status} = 'cart' and ${orders.expiresAt} <= clock_timestamp())`,
+    )
+    .groupBy(orderItems.eventId);
+  return new Map(rows.map((r) => [r.eventId, r.n]));
 }
 
 type Rows<T> = { rows: T[] };

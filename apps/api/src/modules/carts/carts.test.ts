@@ -261,6 +261,21 @@ describe('validation', () => {
   });
 });
 
+describe('event counts', () => {
+  it('shows held and sold seats on the events of a show and in the picker', async () => {
+    const res = await bo.api.get(`/api/shows/${f.theatreShow}/events`);
+    const theatre = res.body.data.find((e: { id: string }) => e.id === f.events.theatre);
+    const availability = (await bo.api.get(`/api/events/${f.events.theatre}/availability`)).body.data;
+    expect(theatre.held).toBe(availability.held);
+    expect(theatre.sold).toBe(availability.sold);
+    expect(theatre.held).toBeGreaterThan(0);
+    expect(theatre.sold).toBe(3);
+    const picker = await bo.api.get(`/api/events?showId=${f.theatreShow}`);
+    const row = picker.body.data.find((e: { id: string }) => e.id === f.events.theatre);
+    expect(row).toMatchObject({ held: theatre.held, sold: 3, available: 60 - 3 - theatre.held });
+  });
+});
+
 describe('permissions', () => {
   it('lets only roles that manage carts sell', async () => {
     for (const role of ['PRODUCER', 'ARTIST', 'SHOW_MANAGER'] as const) {

@@ -5,11 +5,12 @@ import type { eventSearchQuerySchema } from '@encore/shared/shows/event-search.s
 import type { Executor } from '../../db/client';
 import { events, rooms, shows } from '../../db/schema';
 import { allOf, lower, searchCondition } from '../../lib/list-query';
+import { heldOfEvent } from '../carts/availability.service';
 
 type Query = z.output<typeof eventSearchQuerySchema>;
 
-/** Seats and admissions held by live carts; carts arrive with the inventory, until then none. */
-const held = sql<number>`0`;
+/** Seats and admissions held by live carts and pending orders (lapsed holds left out). */
+const held = heldOfEvent(events.id);
 const available = sql<number>`greatest(${events.capacity} - ${events.sold} - ${held}, 0)`;
 
 const columns = {

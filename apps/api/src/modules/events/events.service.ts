@@ -11,6 +11,7 @@ import type { SessionContext } from '../../plugins/auth';
 import { roomFactsByIds } from '../pricings/room-lookup';
 import { linksOf, lockShow, showsRepository } from '../shows/shows.repository';
 import { showNotFound } from '../shows/shows.service';
+import { heldByEvent } from '../carts/availability.service';
 import { addEvents, startsOf } from './event-schedule';
 import { cancelEvent, reinstateEvent } from './event-status';
 import { eventsOfShows, findEvent, removeUnsoldEvent, type EventRow } from './events.repository';
@@ -19,6 +20,10 @@ async function eventDtos(db: Executor, rows: EventRow[]): Promise<ShowEvent[]> {
   const rooms = await roomFactsByIds(
     db,
     rows.map((r) => r.roomId),
+  );
+  const held = await heldByEvent(
+    db,
+    rows.map((r) => r.id),
   );
   return rows.map((e) => ({
     id: e.id,
@@ -29,8 +34,7 @@ async function eventDtos(db: Executor, rows: EventRow[]): Promise<ShowEvent[]> {
     endsAt: iso(e.endsAt),
     ...showDateTime(e.startsAt),
     capacity: e.capacity,
-    // Holds live in carts, which the box office adds; until then nothing is held.
-    held: 0,
+    held: held.get(e.id) ?? 0,
     sold: e.sold,
     status: e.status,
   }));
