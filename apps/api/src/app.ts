@@ -13,6 +13,8 @@ import securityPlugin from './plugins/security';
 import openapiPlugin from './plugins/openapi';
 import authPlugin from './plugins/auth';
 import spaPlugin from './plugins/spa';
+import { cachedRulesOfRole } from './modules/roles/rules-cache';
+import { findUserById } from './modules/users/users.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { healthRoutes } from './modules/health/health.routes';
@@ -70,7 +72,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const tokens = createTokenService(options.jwtSecret, config.accessTokenTtl);
   await app.register(dbPlugin, { handle: database, closeOnShutdown: options.closeDatabase ?? true });
   await app.register(errorsPlugin);
-  await app.register(authPlugin, { tokens, publicPluginRoutes: ['/api/docs', '/*'] });
+  await app.register(authPlugin, {
+    tokens,
+    lookup: {
+      userById: (id) => findUserById(database.db, id),
+      rulesOfRole: (roleId) => cachedRulesOfRole(database.db, roleId),
+    },
+    publicPluginRoutes: ['/api/docs', '/*'],
+  });
   await app.register(securityPlugin);
   await app.register(openapiPlugin, { version: config.version });
 

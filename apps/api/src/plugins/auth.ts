@@ -1,24 +1,19 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import {
-  buildAbility,
-  type Action,
-  type AppAbility,
-  type PermissionRule,
-  type Subject,
-} from '@encore/shared/auth/permissions';
+import { buildAbility, type AppAbility, type PermissionRule } from '@encore/shared/auth/permissions';
 import { interpolateRules } from '@encore/shared/auth/rule-placeholders';
 import { ErrorCode } from '@encore/shared/errors';
 import { AppError, forbidden, unauthenticated } from '../lib/errors';
 import type { TokenService } from '../lib/tokens';
-import { findUserById, type UserWithRole } from '../modules/users/users.repository';
-import { cachedRulesOfRole } from '../modules/roles/rules-cache';
+import type { UserWithRole } from '../modules/users/users.repository';
+import { declarationProblem, isKnownDeclaration, type RouteAuth } from './route-auth';
 
-/**
- * What a route needs, declared on every route (`config.auth`): 'public', any signed-in user, or an
- * action on a subject checked against the user's ability. Object-level checks stay in the services.
- */
-export type RouteAuth = 'public' | 'authenticated' | { action: Action; subject: Subject };
+/** How a session is loaded, given by the composition root (the plugin imports no module). */
+export interface SessionLookup {
+  userById(id: string): Promise<UserWithRole | undefined>;
+  /** The stored rules of a role, placeholders unfilled. */
+  rulesOfRole(roleId: string): Promise<PermissionRule[]>;
+}
 
 export interface SessionContext {
   user: UserWithRole;
@@ -39,8 +34,6 @@ declare module 'fastify' {
     session: SessionContext | null;
   }
   interface FastifyInstance {
-    /** Routes registered without an auth declaration (a test requires this list to be empty). */
-    undeclaredRoutes: string[];
     tokens: TokenService;
   }
 }
@@ -54,6 +47,7 @@ export function requireSession(request: FastifyRequest): SessionContext {
 export async function loadSession(
   request: FastifyRequest,
   tokens: TokenService,
+  lookup: SessionLookup,
 ): Promise<SessionContext | null> {
   const header = request.headers.authorization;
   const scopeOf = request.routeOptions.config.queryTokenScope;
@@ -64,18 +58,17 @@ export async function loadSession(
     claims = await tokens.verifyScoped(queryToken, scopeOf(request));
   else return null;
   if (!claims) return null;
-  const user = await findUserById(request.server.db, claims.sub);
+  const user = await lookup.userById(claims.sub);
   if (!user || user.tokenVersion !== claims.ver) return null;
   if (!user.activated) throw new AppError(403, ErrorCode.accountDeactivated);
-  const stored = user.roleId ? await cachedRulesOfRole(request.server.db, user.roleId) : [];
+  const stored = user.roleId ? await lookup.rulesOfRole(user.roleId) : [];
   const rules = interpolateRules(stored, user);
   return { user, rules, ability: buildAbility(rules) };
 }
 
 export default fp(
-  async (app, opts: { tokens: TokenService; publicPluginRoutes: string[] }) => {
+  async (app, opts: { tokens: TokenService; lookup: SessionLookup; publicPluginRoutes: string[] }) => {
     app.decorate('tokens', opts.tokens);
-    app.decorate('undeclaredRoutes', [] as string[]);
     app.decorateRequest('session', null);
 
     app.addHook('onRoute', (route) => {
@@ -87,17 +80,21 @@ export default fp(
         route.config = { ...route.config, auth: 'public' };
       }
       if (route.method === 'HEAD' || route.method === 'OPTIONS') return;
-      if (!route.config?.auth) app.undeclaredRoutes.push(`${String(route.method)} ${route.url}`);
+      // A route without a valid declaration stops the server at boot rather than run unguarded.
+      const problem = declarationProblem(String(route.method), route.url, route.config?.auth);
+      if (problem) throw new Error(problem);
     });
 
     app.addHook('onRequest', async (request) => {
       const auth = request.routeOptions.config.auth;
+      // Only Fastify's not-found handler has no declaration: every route was checked at registration.
       if (!auth || auth === 'public') return;
-      request.session = await loadSession(request, opts.tokens);
+      if (!isKnownDeclaration(auth)) throw forbidden();
+      request.session = await loadSession(request, opts.tokens, opts.lookup);
       if (!request.session) throw unauthenticated();
       if (auth !== 'authenticated' && !request.session.ability.can(auth.action, auth.subject))
         throw forbidden();
     });
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth' },
 );

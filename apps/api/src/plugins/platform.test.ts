@@ -1,12 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app';
-import authPlugin from './auth';
-import dbPlugin from './db';
-import { createTokenService } from '../lib/tokens';
 import { htmlCacheControl } from './spa';
 
 let t: TestContext;
@@ -14,26 +10,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-describe('route declarations', () => {
-  it('every registered route declares public access or the permission it needs', () => {
-    expect(t.app.undeclaredRoutes).toEqual([]);
-    expect(t.app.printRoutes({ commonPrefix: false })).toContain('/api/auth/me');
-  });
-
-  it('notices a route that declares nothing', async () => {
-    const app = Fastify();
-    await app.register(dbPlugin, { handle: t.database, closeOnShutdown: false });
-    await app.register(authPlugin, {
-      tokens: createTokenService('x'.repeat(40), 60),
-      publicPluginRoutes: [],
-    });
-    app.get('/forgotten', async () => 'oops');
-    await app.ready();
-    expect(app.undeclaredRoutes).toEqual(['GET /forgotten']);
-    await app.close();
-  });
-});
 
 describe('health and documentation', () => {
   it('GET /api/health reports the version and the database', async () => {
