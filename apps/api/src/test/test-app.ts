@@ -17,7 +17,11 @@ import type { RoleName } from '@encore/shared/auth/permissions';
 export const usesPostgres = process.env.ENCORE_TEST_DB === 'postgres';
 
 /** A fresh database for one test file, cloned from the run's template (see global-setup.ts). */
-async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{
+  handle: DatabaseHandle;
+  drop: () => Promise<void>;
+  url?: string;
+}> {
   if (!usesPostgres) {
     const file = inject('pgliteTemplateFile');
     const handle = await openDatabase({
@@ -32,10 +36,12 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pr
   const name = `encore_test_${randomHex()}`;
   const template = inject('postgresTemplate');
   await adminQuery(base, `create database ${name}${template ? ` template ${template}` : ''}`);
-  const handle = await openDatabase({ url: databaseUrl(base, name) });
+  const url = databaseUrl(base, name);
+  const handle = await openDatabase({ url });
   if (!template) await prepareTestDatabase(handle);
   return {
     handle,
+    url,
     async drop() {
       await handle.close();
       await dropPostgresDatabase(base, name);
@@ -47,6 +53,10 @@ export interface TestContext {
   app: FastifyInstance;
   database: DatabaseHandle;
   config: Config;
+  /** PostgreSQL runs: the test database's URL (to start real servers on it). */
+  databaseUrl?: string;
+  /** The secret signing this app's tokens (a second server on the same database shares it). */
+  jwtSecret: string;
   close(): Promise<void>;
   /** Signs in a demo account and returns its tokens. */
   login(role: RoleName): Promise<{ token: string; refreshToken: string }>;
@@ -56,7 +66,8 @@ export async function createTestApp(
   overrides: Partial<Config> = {},
   logStream?: NodeJS.WritableStream,
 ): Promise<TestContext> {
-  const { handle, drop } = await freshDatabase();
+  const { handle, drop, url } = await freshDatabase();
+  const jwtSecret = 'test-secret-'.padEnd(48, 'x');
   const config = loadConfig(
     { NODE_ENV: 'test' },
     { authRateLimit: 10_000, webDist: undefined, ...overrides },
@@ -64,7 +75,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database: handle,
-    jwtSecret: 'test-secret-'.padEnd(48, 'x'),
+    jwtSecret,
     closeDatabase: false,
     logger: Boolean(logStream),
     logStream,
@@ -74,6 +85,8 @@ export async function createTestApp(
     app,
     database: handle,
     config,
+    databaseUrl: url,
+    jwtSecret,
     async close() {
       await app.close();
       await drop();

@@ -77,7 +77,7 @@ async function naiveValidate(deps: CartDeps, id: string, input: ValidateInput, u
   const row = await findOrder(deps.db, id);
   if (!row || row.status !== 'cart' || !row.expiresAt || row.expiresAt.getTime() <= Date.now())
     throw await cartRefusal(deps.db, id);
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await new Promise((resolve) => setTimeout(resolve, 500));
   await deps.db.transaction(async (tx) => {
     await tx
       .update(orders)

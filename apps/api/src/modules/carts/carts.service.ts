@@ -1,4 +1,4 @@
-import { ForbiddenError, subject } from '@casl/ability';
+import { ForbiddenError } from '@casl/ability';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Action } from '@encore/shared/auth/permissions';
 import { ErrorCode } from '@encore/shared/errors';
@@ -7,6 +7,7 @@ import type { Order } from '@encore/shared/orders/order.schema';
 import { orders, salesChannels } from '../../db/schema';
 import { findPgError } from '../../lib/database-errors';
 import { AppError, notFound } from '../../lib/errors';
+import { assertReach } from '../../lib/object-access';
 import { transactionWithRetry } from '../../lib/transaction-retry';
 import type { SessionContext } from '../../plugins/auth';
 import { changeItemLevel, removeItem } from './cart-item-edits';
@@ -25,7 +26,7 @@ export function createCartsService(deps: CartDeps) {
   async function reach(id: string, session: SessionContext, action: Action): Promise<OrderRow> {
     const row = await findOrder(db, id);
     if (!row) throw cartNotFound();
-    if (!session.ability.can(action, subject('Cart', { ...row }))) throw cartNotFound();
+    assertReach(session.ability, action, 'Cart', row, cartNotFound);
     return row;
   }
   const answer = async (id: string): Promise<Order> => (await orderDto(db, id))!;
