@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { RouterProvider } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
@@ -8,7 +9,11 @@ export function App() {
   return (
     <I18nextProvider i18n={i18n}>
       <Providers>
-        <RouterProvider router={router} />
+        {/* A screen waits here while its translations download (lib/i18n.ts); the router's navigations run
+            in transitions, so the previous screen stays on view meanwhile instead of this empty fallback. */}
+        <Suspense fallback={null}>
+          <RouterProvider router={router} />
+        </Suspense>
       </Providers>
     </I18nextProvider>
   );

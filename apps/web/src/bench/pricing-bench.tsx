@@ -48,7 +48,8 @@ function BenchPage() {
   );
 }
 
-await initI18n(params.get('lang') ?? 'en');
+// The translations the page shows, before the first render: the figures never include their download.
+await (await initI18n(params.get('lang') ?? 'en')).loadNamespaces(['pricings']);
 createRoot(document.getElementById('root')!).render(
   <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
     <BenchPage />

@@ -1,30 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, directionOf } from '@encore/shared/i18n/direction';
-import frCommon from '@/locales/fr/common.json';
-import frAuth from '@/locales/fr/auth.json';
-import frErrors from '@/locales/fr/errors.json';
-import frCatalogue from '@/locales/fr/catalogue.json';
-import frSeatMap from '@/locales/fr/seat-map.json';
-import frUsers from '@/locales/fr/users.json';
-import frAccount from '@/locales/fr/account.json';
-import frRooms from '@/locales/fr/rooms.json';
-import frPricings from '@/locales/fr/pricings.json';
-import frShows from '@/locales/fr/shows.json';
-import frBoxOffice from '@/locales/fr/box-office.json';
-import frOrders from '@/locales/fr/orders.json';
-import enCommon from '@/locales/en/common.json';
-import enAuth from '@/locales/en/auth.json';
-import enErrors from '@/locales/en/errors.json';
-import enCatalogue from '@/locales/en/catalogue.json';
-import enSeatMap from '@/locales/en/seat-map.json';
-import enUsers from '@/locales/en/users.json';
-import enAccount from '@/locales/en/account.json';
-import enRooms from '@/locales/en/rooms.json';
-import enPricings from '@/locales/en/pricings.json';
-import enShows from '@/locales/en/shows.json';
-import enBoxOffice from '@/locales/en/box-office.json';
-import enOrders from '@/locales/en/orders.json';
+import { catalogueBackend, startNamespaces } from './i18n-catalogues';
 
 export const LANGUAGE_KEY = 'language';
 
@@ -42,58 +19,26 @@ export function applyDocumentLanguage(language: string) {
   document.documentElement.dir = directionOf(language);
 }
 
+/**
+ * Starts i18next with the stored language (French by default). Only that language's start namespaces download
+ * before the first render; a screen's namespace downloads when its first component asks for it (react-i18next
+ * suspends it meanwhile, so no key shows), the other language when the user switches to it.
+ */
 export async function initI18n(language = storedLanguage()) {
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: 'en',
-    ns: [
-      'common',
-      'auth',
-      'errors',
-      'catalogue',
-      'seatMap',
-      'users',
-      'account',
-      'rooms',
-      'shows',
-      'pricings',
-      'boxOffice',
-      'orders',
-    ],
-    defaultNS: 'common',
-    resources: {
-      fr: {
-        common: frCommon,
-        auth: frAuth,
-        errors: frErrors,
-        catalogue: frCatalogue,
-        seatMap: frSeatMap,
-        users: frUsers,
-        account: frAccount,
-        rooms: frRooms,
-        pricings: frPricings,
-        shows: frShows,
-        boxOffice: frBoxOffice,
-        orders: frOrders,
-      },
-      en: {
-        common: enCommon,
-        auth: enAuth,
-        errors: enErrors,
-        catalogue: enCatalogue,
-        seatMap: enSeatMap,
-        users: enUsers,
-        account: enAccount,
-        rooms: enRooms,
-        pricings: enPricings,
-        shows: enShows,
-        boxOffice: enBoxOffice,
-        orders: enOrders,
-      },
-    },
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  await i18n
+    .use(initReactI18next)
+    .use(catalogueBackend(i18n))
+    .init({
+      lng: language,
+      // French and English ship complete (locales.test.ts); any other code shows English texts.
+      fallbackLng: { fr: [], en: [], default: ['en'] },
+      load: 'languageOnly',
+      // A copy: i18next adds each namespace loaded later to this list.
+      ns: [...startNamespaces],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
   applyDocumentLanguage(language);
   i18n.on('languageChanged', applyDocumentLanguage);
   return i18n;

@@ -8,7 +8,7 @@ import { apiBaseUrl } from '@/lib/api-client';
 import { leaveSession } from '@/lib/session/end-session';
 
 export function UserMenu({ user }: { user: SessionUser }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'account']);
   const navigate = useNavigate();
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return (
