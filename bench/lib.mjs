@@ -1,5 +1,5 @@
 // Helpers shared by the benchmark scripts: start a built Encore server on a throwaway data directory.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -84,6 +84,32 @@ export async function freshPostgresDatabase(baseUrl) {
       await admin.end();
     },
   };
+}
+
+const newest = (file) => {
+  const stat = fs.statSync(file);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...fs.readdirSync(file).map((f) => newest(path.join(file, f))));
+};
+
+/**
+ * The bench pages' build, apart from the production build (apps/web/vite.bench.config.ts): made here when
+ * missing or older than the web and shared sources, so a bench always measures the code as it is.
+ */
+export function benchPages() {
+  const dist = path.join(root, 'apps/web/dist-bench');
+  const page = path.join(dist, 'src/bench/seat-map-bench.html');
+  const built = fs.existsSync(page) ? fs.statSync(page).mtimeMs : 0;
+  const sources = ['apps/web/src', 'packages/shared/src', 'apps/web/vite.bench.config.ts'];
+  if (sources.some((source) => newest(path.join(root, source)) > built)) {
+    console.log('Building the bench pages (npm run build:bench -w apps/web)...');
+    const result = spawnSync('npm', ['run', 'build:bench', '-w', 'apps/web'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    if (result.status !== 0) throw new Error(`Bench pages build failed:\n${result.stdout}${result.stderr}`);
+  }
+  return dist;
 }
 
 /** Serves a built web app's files on a free port: bench pages that need no API stay free of it. */

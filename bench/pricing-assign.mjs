@@ -1,16 +1,13 @@
 // Pricing editor figure (issue 5 "Speed"): time from the pointerup on "Assign to <category>" to the end of
 // the frame that shows 5,000 seats in their new colour, on a 20,000-seat map (four areas of 5,000), in
 // Chromium, on the bench page apps/web/src/bench/pricing-bench.html (the real SeatMappingEditor).
-//   node bench/pricing-assign.mjs    (after `npm run build`; PRICING_BENCH_REPEATS, default 20)
+//   node bench/pricing-assign.mjs    (builds the bench pages when needed; PRICING_BENCH_REPEATS, default 20)
 /* global pricingBench -- the bench page's hooks, used inside page.evaluate */
-import fs from 'node:fs';
-import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath, percentile as pct, root, serveStatic } from './lib.mjs';
+import { benchPages, chromiumArgs, chromiumPath, percentile as pct, serveStatic } from './lib.mjs';
 
-const dist = path.join(root, 'apps/web/dist');
+const dist = benchPages();
 const pagePath = '/src/bench/pricing-bench.html';
-if (!fs.existsSync(path.join(dist, pagePath))) throw new Error('Build first: npm run build');
 const repeats = Number(process.env.PRICING_BENCH_REPEATS ?? 20);
 
 // The page needs no API: a static server keeps the figures free of the database and the network.

@@ -1,14 +1,15 @@
 // Seat-map viewer figures (issue 4 "Speed"): first render, selection feedback and pan/zoom frame times
-// for maps of 1,000, 20,000 and 100,000 seats, in Chromium, on the bench page apps/web/bench.html.
-//   node bench/seat-map.mjs          (after `npm run build`; SEAT_MAP_DIST to serve another build)
+// for maps of 1,000, 20,000 and 100,000 seats, in Chromium, on the bench page apps/web/src/bench/seat-map-bench.html.
+//   node bench/seat-map.mjs          (builds the bench pages when needed; SEAT_MAP_DIST to serve another build)
 /* global seatMapBench -- the bench page's hooks, used inside page.evaluate */
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath, percentile as pct, root, serveStatic } from './lib.mjs';
+import { benchPages, chromiumArgs, chromiumPath, percentile as pct, serveStatic } from './lib.mjs';
 
-const dist = process.env.SEAT_MAP_DIST ?? path.join(root, 'apps/web/dist');
-if (!fs.existsSync(path.join(dist, 'bench.html'))) throw new Error('Build first: npm run build');
+const dist = process.env.SEAT_MAP_DIST ?? benchPages();
+const pagePath = '/src/bench/seat-map-bench.html';
+if (!fs.existsSync(path.join(dist, pagePath))) throw new Error(`No bench page in ${dist}`);
 const sizes = (process.env.SEAT_MAP_SIZES ?? '1000,20000,100000').split(',').map(Number);
 
 // The page needs no API: a static server keeps the figures free of the database and the network.
@@ -17,7 +18,7 @@ const { server, base } = await serveStatic(dist);
 async function measure(browser, seats, lod = 'auto') {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
   const page = await context.newPage();
-  await page.goto(`${base}/bench.html?seats=${seats}&height=560&lod=${lod}`);
+  await page.goto(`${base}${pagePath}?seats=${seats}&height=560&lod=${lod}`);
   await page.waitForFunction(() => window.seatMapBench?.mountStart > 0);
   const first = await page.evaluate(() => window.seatMapBench.firstRenderMs());
   const setup = await page.evaluate(() => ({

@@ -28,7 +28,6 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-        globIgnores: ['bench.html', 'src/bench/**', 'assets/bench-*'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
@@ -42,14 +41,5 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 800,
-    // bench.html: the seat-map bench page (bench/seat-map.mjs), built beside the app, linked from nowhere.
-    rolldownOptions: {
-      input: {
-        main: fileURLToPath(new URL('./index.html', import.meta.url)),
-        bench: fileURLToPath(new URL('./bench.html', import.meta.url)),
-        // The pricing bench (bench/pricing-assign.mjs); its chunks are named bench-* like the one above.
-        'bench-pricing': fileURLToPath(new URL('./src/bench/pricing-bench.html', import.meta.url)),
-      },
-    },
   },
 });

@@ -2,6 +2,7 @@ import type { SeatMapIndex } from '@encore/shared/rooms/seat-map-index';
 import type { SelectionMode } from '@encore/shared/rooms/seat-selection';
 import type { SeatMapRenderer } from '@/components/seat-map/seat-map-renderer';
 import { toScreen } from '@/components/seat-map/view-transform';
+import { drawSeatPaths } from '@/components/seat-map/draw-seats';
 
 /**
  * window.seatMapBench, read by bench/seat-map.mjs: every figure is taken in the page with performance.now()
@@ -29,7 +30,10 @@ export function installBenchHooks(setup: { generateMs: number; indexMs: number }
       renderer = r;
       index = i;
       if (!r) return;
-      r.forcePaths = new URLSearchParams(location.search).get('lod') === 'paths';
+      // ?lod=paths draws paths at every zoom, to measure what the pixel level of detail saves.
+      if (new URLSearchParams(location.search).get('lod') === 'paths') {
+        (r as unknown as { drawPixelLayer: typeof drawSeatPaths }).drawPixelLayer = drawSeatPaths;
+      }
       r.onFrame = (end, drawMs) => {
         frames.push({ end, drawMs });
         if (armed && !shownAt && r.selection !== armed) shownAt = end;

@@ -25,8 +25,6 @@ export class SeatMapRenderer {
   /** Called after each frame with the time its drawing ended (bench hooks, tests). */
   onFrame?: (end: number, drawMs: number) => void;
   onViewChange?: () => void;
-  /** Bench switch: draw paths at every zoom, to measure what the pixel level of detail saves. */
-  forcePaths = false;
   private index?: SeatMapIndex;
   private colours?: SeatColours;
   /** The selection the next frame draws (read by the bench to know when a click became visible). */
@@ -140,7 +138,7 @@ export class SeatMapRenderer {
       theme,
     };
     const far = index.map.seatRadius * view.scale * dpr < PIXEL_MODE_MAX_RADIUS;
-    if (far && !this.forcePaths) this.drawPixelLayer(ctx, input);
+    if (far) this.drawPixelLayer(ctx, input);
     else drawSeatPaths(ctx, input);
     this.drawOverlays(ctx);
   }
