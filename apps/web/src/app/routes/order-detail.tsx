@@ -48,17 +48,21 @@ export function Component() {
       </Group>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="md">
-            <OrderSummary order={order} />
-            <OrderItems order={order} canCancel={allowed.cancelItem} />
-          </Stack>
+          <OrderSummary order={order} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="md">
-            <OrderCustomer customer={order.customer} />
-            {order.needsApproval && <OrderApprovals order={order} />}
-            <OrderHistory history={order.history} />
-          </Stack>
+          <OrderCustomer customer={order.customer} />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <OrderItems order={order} canCancel={allowed.cancelItem} />
+        </Grid.Col>
+        {order.needsApproval && (
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <OrderApprovals order={order} />
+          </Grid.Col>
+        )}
+        <Grid.Col span={{ base: 12, md: order.needsApproval ? 6 : 12 }}>
+          <OrderHistory history={order.history} />
         </Grid.Col>
       </Grid>
     </Stack>

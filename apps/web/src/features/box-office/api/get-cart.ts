@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { cartQueryKey } from './box-office-keys';
 
 /** The cart being built (an order with status `cart`), read back after a reload of the screen. */
-export const getCart = async (cartId: string) => (await api.get<{ data: Order }>(`/orders/${cartId}`)).data;
+export const getCart = async (cartId: string) => (await api.get<{ data: Order }>(`/carts/${cartId}`)).data;
 
 /** Every cart write answers the whole cart, which replaces this entry: no refetch in between. */
 export const cartQueryOptions = (cartId: string) =>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '@encore/shared/orders/order.schema';
 import type { PriceLevel } from '@encore/shared/pricings/pricing.schema';
 import { levelsOf } from '../lib/seat-requests';
+import { sortItems } from '../lib/sort-items';
 import { CartItemRow } from './cart-item-row';
 import { CartTotals } from './cart-totals';
 import { HoldCountdown } from './hold-countdown';
@@ -26,7 +27,7 @@ interface CartPanelProps {
 export function CartPanel(props: CartPanelProps) {
   const { cart, busy } = props;
   const { t } = useTranslation('boxOffice');
-  const items = (cart?.items ?? []).filter((i) => i.status === 'held');
+  const items = sortItems((cart?.items ?? []).filter((i) => i.status === 'held'));
   const tickets = items.reduce((n, i) => n + i.quantity, 0);
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="cart-title">

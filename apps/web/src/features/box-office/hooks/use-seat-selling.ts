@@ -2,12 +2,17 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Availability } from '@encore/shared/orders/availability.schema';
 import type { AddCartItemsInput } from '@encore/shared/orders/cart.schema';
-import { emptySelection, selectionFromIds, type SeatSelection } from '@encore/shared/rooms/seat-selection';
+import {
+  emptySelection,
+  selectedCount,
+  selectionFromIds,
+  type SeatSelection,
+} from '@encore/shared/rooms/seat-selection';
 import { notify } from '@/lib/notify';
 import { bestSeats } from '../lib/best-seats';
 import type { SaleSetup } from '../lib/sale-setup';
 import { seatRequests } from '../lib/seat-requests';
-import { computeSeatStates, freeMask, keepFree } from '../lib/seat-states';
+import { computeSeatStates, freeMask, keepFree, takenBySomeoneElse } from '../lib/seat-states';
 import { stagePoint } from '../lib/stage-point';
 
 const none = new Uint8Array(0);
@@ -38,8 +43,14 @@ export function useSeatSelling(
   useEffect(() => {
     if (!states || lastStates.current === states) return;
     lastStates.current = states;
-    setSelection((s) => (s.length === states.state.length ? keepFree(s, freeMask(states)) : s));
-  }, [states]);
+    if (selection.length !== states.state.length) return;
+    const kept = keepFree(selection, freeMask(states));
+    if (selectedCount(kept) === selectedCount(selection)) return;
+    setSelection(kept);
+    // Seats that went into this very cart are no news; those another seller took are.
+    const taken = takenBySomeoneElse(selection, states);
+    if (taken) notify('warning', t('selection.taken', { count: taken }));
+  }, [states, selection, t]);
 
   const best = (categoryId: string, count: number) => {
     if (!index || !states || !stage) return false;

@@ -3,7 +3,7 @@ import { SeatMapIndex } from '@encore/shared/rooms/seat-map-index';
 import type { PriceLevel } from '@encore/shared/pricings/pricing.schema';
 import { makeTestMap } from '@/components/seat-map/test-map';
 import { seatRequests } from './seat-requests';
-import { computeSeatStates, freeMask, keepFree, SeatStateCode } from './seat-states';
+import { computeSeatStates, freeMask, keepFree, SeatStateCode, takenBySomeoneElse } from './seat-states';
 
 const index = new SeatMapIndex(makeTestMap(6, 6, 1));
 const [s0, s1, s2, s3, s4] = index.ids as [string, string, string, string, string];
@@ -32,6 +32,11 @@ describe('computeSeatStates', () => {
     const everything = new Uint8Array(index.count).fill(1);
     expect(Array.from(keepFree(everything, freeMask(states)))).toEqual([0, 0, 0, 1, 1, 0]);
     expect(Array.from(freeMask(states, 'gold'))).toEqual([0, 0, 0, 0, 0, 0]);
+  });
+
+  it('counts the selected seats another seller took, not those that went into this cart', () => {
+    const states = computeSeatStates(index, mapping, ['gold', 'silver'], availability);
+    expect(takenBySomeoneElse(Uint8Array.from([1, 1, 1, 1, 0, 0]), states)).toBe(2);
   });
 });
 

@@ -65,3 +65,12 @@ export function keepFree(selection: Uint8Array, mask: Uint8Array): Uint8Array {
   for (let i = 0; i < selection.length; i++) next[i] = selection[i]! & mask[i]!;
   return next;
 }
+
+/** Selected seats now held by another cart or sold: what the seller must hear about. */
+export function takenBySomeoneElse(selection: Uint8Array, states: SeatStates): number {
+  let n = 0;
+  for (let i = 0; i < selection.length; i++)
+    if (selection[i] && (states.state[i] === SeatStateCode.held || states.state[i] === SeatStateCode.sold))
+      n++;
+  return n;
+}

@@ -1,7 +1,12 @@
 import { Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OrderHistoryEntry } from '@encore/shared/orders/order.schema';
+import { historyActions, type OrderHistoryEntry } from '@encore/shared/orders/order.schema';
 import { formatInstant } from '../lib/order-format';
+
+const rank = (h: OrderHistoryEntry) => historyActions.indexOf(h.action);
+/** Oldest first; steps of the same instant in their natural order (validated, then confirmed). */
+const sorted = (history: OrderHistoryEntry[]) =>
+  [...history].sort((a, b) => a.at.localeCompare(b.at) || rank(a) - rank(b));
 
 /** Who did what, when: the order's history, oldest first. */
 export function OrderHistory({ history }: { history: OrderHistoryEntry[] }) {
@@ -20,7 +25,7 @@ export function OrderHistory({ history }: { history: OrderHistoryEntry[] }) {
           {t('history.title')}
         </Title>
         <Timeline bulletSize={12} lineWidth={2} active={history.length - 1}>
-          {history.map((h) => (
+          {sorted(history).map((h) => (
             <Timeline.Item key={h.id} title={titleOf(h)}>
               <Text size="xs" c="dimmed">
                 {t('history.by', {

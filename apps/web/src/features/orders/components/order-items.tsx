@@ -61,7 +61,7 @@ export function OrderItems({ order, canCancel }: { order: Order; canCancel: bool
               visibleMediaQuery: wide,
               render: (i) => formatEventStart(i.eventStartsAt, lang),
             },
-            { accessor: 'priceLevelName', title: t('items.level') },
+            { accessor: 'priceLevelName', title: t('items.level'), noWrap: true },
             {
               accessor: 'unitPriceCents',
               title: t('items.price'),

@@ -1,8 +1,7 @@
-import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@encore/shared/orders/order.schema';
-import { formatInstant, formatMoney } from '../lib/order-format';
-import { OrderStatusBadge } from './order-status-badge';
+import { formatEventStart, formatInstant, formatMoney } from '../lib/order-format';
 
 const totalFields = [
   ['subtotal', 'subtotalCents'],
@@ -18,6 +17,9 @@ export function OrderSummary({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('orders');
   const lang = i18n.language;
   const money = (cents: number) => formatMoney(cents, lang);
+  // One event (the usual case): said once here rather than on every ticket.
+  const events = [...new Set(order.items.map((i) => i.eventId))];
+  const eventLine = (i: Order['items'][number]) => formatEventStart(i.eventStartsAt, lang);
   const field = (label: string, value: string, testId?: string) => (
     <div key={label}>
       <Text size="xs" c="dimmed">
@@ -31,14 +33,12 @@ export function OrderSummary({ order }: { order: Order }) {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="summary-title">
       <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={2} size="h4" id="summary-title">
-            {t('detail.summary')}
-          </Title>
-          <OrderStatusBadge status={order.status} />
-        </Group>
+        <Title order={2} size="h4" id="summary-title">
+          {t('detail.summary')}
+        </Title>
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
           {field(t('detail.show'), order.showName ?? '—')}
+          {events.length === 1 && field(t('detail.event'), eventLine(order.items[0]!))}
           {field(t('detail.channel'), order.salesChannelName)}
           {field(t('detail.payment'), order.paymentMethod ? t(`payment.${order.paymentMethod}`) : '—')}
           {field(t('detail.createdAt'), formatInstant(order.createdAt, lang))}
