@@ -10,6 +10,9 @@ import {
 import type { Database } from '../../db/client';
 import { requireSession } from '../../plugins/auth';
 import { availabilityOf } from './availability.service';
+import type { FastifyRequest } from 'fastify';
+import { assertReach } from '../../lib/object-access';
+import { linksOf } from '../shows/shows.repository';
 import type { InventoryBus } from './inventory-bus';
 import { saleFacts } from './sale-facts';
 import { eventNotFound } from './sale-checks';
@@ -27,6 +30,16 @@ const streamScope = (eventId: string) => `stream:${eventId}`;
  * `POST .../availability/stream-token` (bearer), then opens `.../availability/stream?token=...`. The token
  * works for that event's stream only, for 60 s, and never as a bearer token (lib/tokens.ts).
  */
+/** The event, when the session may read it (Event rules name its show's producer and artists). */
+async function reachEvent(db: Database, request: FastifyRequest, eventId: string) {
+  const facts = await saleFacts(db, eventId);
+  if (!facts) throw eventNotFound();
+  const links = (await linksOf(db, [facts.showId])).get(facts.showId);
+  const object = { showId: facts.showId, producerId: facts.producerId, ...links };
+  assertReach(requireSession(request).ability, 'read', 'Event', object, eventNotFound);
+  return facts;
+}
+
 export const availabilityRoutes =
   (db: Database, bus: InventoryBus): FastifyPluginAsyncZod =>
   async (app) => {
@@ -47,7 +60,10 @@ export const availabilityRoutes =
           response: { 200: availabilityResponseSchema },
         },
       },
-      async (request) => ({ data: await availabilityOf(db, request.params.id, request.query.cartId) }),
+      async (request) => {
+        await reachEvent(db, request, request.params.id);
+        return { data: await availabilityOf(db, request.params.id, request.query.cartId) };
+      },
     );
 
     app.post(
@@ -57,7 +73,7 @@ export const availabilityRoutes =
         schema: { tags, security, params: idParamsSchema, response: { 200: streamTokenResponseSchema } },
       },
       async (request) => {
-        if (!(await saleFacts(db, request.params.id))) throw eventNotFound();
+        await reachEvent(db, request, request.params.id);
         const { user } = requireSession(request);
         const claims = { sub: user.id, ver: user.tokenVersion };
         const token = await app.tokens.signScoped(claims, streamScope(request.params.id), streamTokenSeconds);
@@ -77,7 +93,7 @@ export const availabilityRoutes =
       },
       async (request, reply) => {
         const eventId = request.params.id;
-        if (!(await saleFacts(db, eventId))) throw eventNotFound();
+        await reachEvent(db, request, eventId);
         reply.hijack();
         const res = reply.raw;
         res.writeHead(200, {
