@@ -35,6 +35,7 @@ import { showsRoutes } from './modules/shows/shows.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { boxOfficeRoutes } from './modules/carts/box-office.routes';
 import { eventSearchRoutes } from './modules/events/event-search.routes';
+import { ordersReadRoutes } from './modules/orders/orders-read.routes';
 import { createTaxClassesService } from './modules/tax-classes/tax-classes.service';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { createUploadsService } from './modules/uploads/uploads.service';
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(eventsRoutes(db));
       await api.register(boxOfficeRoutes(config, database));
       await api.register(eventSearchRoutes(db));
+      await api.register(ordersReadRoutes(db), { prefix: '/orders' });
       // A trivial authenticated-free route the benchmark compares /auth/me against.
       api.get('/ping', { config: { auth: 'public' }, schema: { hide: true } }, async () => ({
         data: 'pong',

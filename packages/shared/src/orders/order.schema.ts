@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateBoundField } from '../common/date-range';
 import { listQuerySchema } from '../common/list.schema';
 
 /**
@@ -58,6 +59,9 @@ export const orderItemSchema = z.object({
   id: z.string(),
   eventId: z.string(),
   eventStartsAt: z.string(),
+  /** The event's room (given by `GET /api/orders/{id}`). */
+  roomId: z.string().optional(),
+  roomName: z.string().optional(),
   /** Placed rooms: the seat's id in the room's seat map and its labels; null for an admission. */
   seatId: z.string().nullable(),
   /** General-admission area id (of an unplaced room or beside a placed room's seats); null for a seat. */
@@ -176,7 +180,6 @@ export const orderSummarySchema = orderTotalsSchema.extend({
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 export const orderSortFields = ['createdAt', 'number', 'totalInclTaxCents', 'customerName'] as const;
-const dateOrDateTime = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
 export const orderListQuerySchema = listQuerySchema(orderSortFields).extend({
   status: z.enum(orderStatuses).optional(),
   showId: z.uuid().optional(),
@@ -186,8 +189,9 @@ export const orderListQuerySchema = listQuerySchema(orderSortFields).extend({
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .optional(),
-  from: dateOrDateTime.optional(),
-  to: dateOrDateTime.optional(),
+  /** Orders created from (a France calendar day or an ISO date-time) to (that whole day, or that instant). */
+  from: dateBoundField.optional(),
+  to: dateBoundField.optional(),
 });
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 

@@ -78,5 +78,6 @@ export async function addHistory(
   userId: string | null,
   details: Record<string, unknown> | null = null,
 ): Promise<void> {
-  await tx.insert(orderHistory).values({ orderId, action, userId, details });
+  // clock_timestamp(), not now(): steps of one transaction keep their order (now() is the same for all).
+  await tx.insert(orderHistory).values({ orderId, action, userId, details, at: sql`clock_timestamp()` });
 }

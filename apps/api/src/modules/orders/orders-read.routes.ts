@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema, listResponseSchema } from '@encore/shared/common/list.schema';
+import {
+  orderDetailResponseSchema,
+  orderListQuerySchema,
+  orderSummarySchema,
+} from '@encore/shared/orders/order.schema';
+import type { Database } from '../../db/client';
+import { requireSession } from '../../plugins/auth';
+import { createOrderActionsService } from './order-actions.service';
+import { createOrdersReadService } from './orders-read.service';
+import {
+  approveOrderSchema,
+  cancelOrderSchema,
+  orderItemParamsSchema,
+} from '@encore/shared/orders/order.schema';
+
+const tags = ['orders'];
+const security = [{ bearer: [] }];
+// A producer's rules limit `read` to its own shows' orders: lists filter, details answer 404 for another's.
+const read = { auth: { action: 'read', subject: 'Order' } } as const;
+const update = { auth: { action: 'update', subject: 'Order' } } as const;
+
+/**
+ * `GET /api/orders`, `GET /api/orders/{id}`, `POST /api/orders/{id}/approve`, `POST /api/orders/{id}/cancel`
+ * and `POST /api/orders/{id}/items/{itemId}/cancel`.
+ */
+export const ordersReadRoutes =
+  (db: Database): FastifyPluginAsyncZod =>
+  async (app) => {
+    const reads = createOrdersReadService(db);
+    const actions = createOrderActionsService(db);
+    const detail = { 200: orderDetailResponseSchema };
+    app.get(
+      '/',
+      {
+        config: read,
+        schema: {
+          tags,
+          security,
+          querystring: orderListQuerySchema,
+          response: { 200: listResponseSchema(orderSummarySchema) },
+        },
+      },
+      async (request) => reads.list(request.query, requireSession(request)),
+    );
+    app.get(
+      '/:id',
+      { config: read, schema: { tags, security, params: idParamsSchema, response: detail } },
+      async (request) => ({ data: await reads.get(request.params.id, requireSession(request)) }),
+    );
+    app.post(
+      '/:id/approve',
+      {
+        // approve_as_manager or approve_as_producer, as the body says: checked on the order by the service.
+        config: read,
+        schema: { tags, security, params: idParamsSchema, body: approveOrderSchema, response: detail },
+      },
+      async (request) => ({
+        data: await actions.approve(request.params.id, request.body.as, requireSession(request)),
+      }),
+    );
+    app.post(
+      '/:id/cancel',
+      {
+        config: update,
+        schema: { tags, security, params: idParamsSchema, body: cancelOrderSchema, response: detail },
+      },
+      async (request) => ({
+        data: await actions.cancel(request.params.id, request.body.reason, requireSession(request)),
+      }),
+    );
+    app.post(
+      '/:id/items/:itemId/cancel',
+      { config: update, schema: { tags, security, params: orderItemParamsSchema, response: detail } },
+      async (request) => ({
+        data: await actions.cancelItem(request.params.id, request.params.itemId, requireSession(request)),
+      }),
+    );
+  };
