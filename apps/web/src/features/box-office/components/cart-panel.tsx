@@ -1,5 +1,6 @@
 import { Button, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconShoppingCartOff } from '@tabler/icons-react';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@encore/shared/orders/order.schema';
 import type { PriceLevel } from '@encore/shared/pricings/pricing.schema';
@@ -21,6 +22,7 @@ interface CartPanelProps {
   onValidate: () => void;
   onAbandon: () => void;
   onExpired: () => void;
+  validateRef?: RefObject<HTMLButtonElement | null>;
 }
 
 /** The cart being sold: tickets with their level, the hold countdown, the four totals, validate. */
@@ -90,6 +92,7 @@ export function CartPanel(props: CartPanelProps) {
             {t('cart.abandon')}
           </Button>
           <Button
+            ref={props.validateRef}
             leftSection={<IconCheck size={16} aria-hidden />}
             onClick={props.onValidate}
             disabled={!cart || items.length === 0 || busy}

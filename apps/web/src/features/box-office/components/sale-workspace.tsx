@@ -1,13 +1,13 @@
 import { Grid, Stack } from '@mantine/core';
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { Order } from '@encore/shared/orders/order.schema';
-import { notify } from '@/lib/notify';
+import { selectedCount } from '@encore/shared/rooms/seat-selection';
 import { useAvailability } from '../api/get-availability';
-import { useCart } from '../api/get-cart';
 import { useAvailabilityStream } from '../api/use-availability-stream';
 import type { BoxOfficeSession } from '../hooks/use-box-office-session';
+import { useCurrentCart } from '../hooks/use-current-cart';
 import { useSale } from '../hooks/use-sale';
+import { useFocusRequest } from '../hooks/use-focus-request';
 import { useSeatSelling } from '../hooks/use-seat-selling';
 import type { SaleSetup } from '../lib/sale-setup';
 import type { ShortcutHandlers } from './box-office-screen';
@@ -26,10 +26,8 @@ interface SaleWorkspaceProps {
 
 /** One event on sale: the map (or areas) on the left, the cart on the right; below each other when narrow. */
 export function SaleWorkspace({ setup, session, update, handlers }: SaleWorkspaceProps) {
-  const { t } = useTranslation('boxOffice');
   const { event, pricing, index } = setup;
-  const cartQuery = useCart(session.cartId);
-  const cart = cartQuery.data?.status === 'cart' ? cartQuery.data : null;
+  const { cart, heldItems, onExpired } = useCurrentCart(session, update);
   const availability = useAvailability(event.id, session.cartId);
   useAvailabilityStream(event.id, session.cartId);
   const sale = useSale(session, update, index);
@@ -37,36 +35,36 @@ export function SaleWorkspace({ setup, session, update, handlers }: SaleWorkspac
   const [validating, setValidating] = useState(false);
   const [lastOrder, setLastOrder] = useState<Order | null>(null);
   const bestRef = useRef<HTMLInputElement>(null);
+  const [addRef, focusAdd] = useFocusRequest<HTMLButtonElement>(
+    selectedCount(seats.selection) > 0 && !sale.busy,
+  );
   const cartRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<HTMLDivElement>(null);
-  const heldItems = cart?.items.filter((i) => i.status === 'held').length ?? 0;
-
-  // A cart that is no longer one (validated elsewhere, expired and swept) is dropped.
-  useEffect(() => {
-    if (cartQuery.data && cartQuery.data.status !== 'cart') update({ cartId: null });
-    if (cartQuery.isError) update({ cartId: null });
-  }, [cartQuery.data, cartQuery.isError, update]);
+  const [validateRef, focusValidate] = useFocusRequest<HTMLButtonElement>(heldItems > 0 && !sale.busy);
+  // The counter's flow by keyboard: event -> how many seats -> Add -> Validate -> the next sale.
+  const thenValidate = (added: boolean) => {
+    if (added) focusValidate();
+    return added;
+  };
+  const addSelection = () => seats.add().then(thenValidate);
+  useEffect(() => bestRef.current?.focus(), [event.id]);
 
   const clockOffset = availability.data
     ? Date.parse(availability.data.serverTime) - availability.dataUpdatedAt
     : 0;
-  const onExpired = useCallback(() => {
-    notify('warning', t('errors:E03005'));
-    update({ cartId: null });
-  }, [t, update]);
   const onValidated = (order: Order) => {
     setValidating(false);
     setLastOrder(order);
     update({ cartId: null });
     seats.clear();
-    mapRef.current?.querySelector('canvas')?.focus();
+    bestRef.current?.focus();
   };
 
   useEffect(() => {
     handlers.current = {
       map: () => mapRef.current?.querySelector('canvas')?.focus(),
       best: () => bestRef.current?.focus(),
-      add: () => void seats.add(),
+      add: () => void addSelection(),
       clear: seats.clear,
       cart: () => cartRef.current?.querySelector<HTMLElement>('input, button:not(:disabled)')?.focus(),
       validate: () => heldItems > 0 && setValidating(true),
@@ -91,8 +89,13 @@ export function SaleWorkspace({ setup, session, update, handlers }: SaleWorkspac
                 fitKey={event.roomId}
                 busy={sale.busy}
                 bestRef={bestRef}
-                onBest={seats.best}
-                onAdd={() => void seats.add()}
+                addRef={addRef}
+                onBest={(categoryId, count) => {
+                  const found = seats.best(categoryId, count);
+                  if (found) focusAdd();
+                  return found;
+                }}
+                onAdd={() => void addSelection()}
               />
             )}
             {setup.room.gaAreas.length > 0 && (
@@ -103,7 +106,7 @@ export function SaleWorkspace({ setup, session, update, handlers }: SaleWorkspac
                 availability={availability.data}
                 busy={sale.busy}
                 onAdd={(gaAreaId, priceLevelId, quantity) =>
-                  sale.addItems([{ eventId: event.id, gaAreaId, priceLevelId, quantity }])
+                  sale.addItems([{ eventId: event.id, gaAreaId, priceLevelId, quantity }]).then(thenValidate)
                 }
               />
             )}
@@ -122,6 +125,7 @@ export function SaleWorkspace({ setup, session, update, handlers }: SaleWorkspac
             onValidate={() => setValidating(true)}
             onAbandon={() => void sale.abandonCart()}
             onExpired={onExpired}
+            validateRef={validateRef}
           />
         </Grid.Col>
       </Grid>

@@ -18,6 +18,7 @@ interface SeatSalePanelProps {
   fitKey: string;
   busy: boolean;
   bestRef: RefObject<HTMLInputElement | null>;
+  addRef: RefObject<HTMLButtonElement | null>;
   onBest: (categoryId: string, count: number) => boolean;
   onAdd: () => void;
 }
@@ -44,6 +45,7 @@ export function SeatSalePanel(props: SeatSalePanelProps) {
           busy={props.busy}
           onAdd={props.onAdd}
           onClear={clear}
+          addRef={props.addRef}
         />
       </Stack>
     </Paper>

@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconShoppingCartPlus, IconX } from '@tabler/icons-react';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface SelectionBarProps {
@@ -7,10 +8,11 @@ interface SelectionBarProps {
   busy: boolean;
   onAdd: () => void;
   onClear: () => void;
+  addRef?: RefObject<HTMLButtonElement | null>;
 }
 
 /** The seats picked on the map, waiting to go into the cart at their category's first price level. */
-export function SelectionBar({ count, busy, onAdd, onClear }: SelectionBarProps) {
+export function SelectionBar({ count, busy, onAdd, onClear, addRef }: SelectionBarProps) {
   const { t } = useTranslation('boxOffice');
   return (
     <Group justify="space-between" gap="xs" wrap="wrap">
@@ -27,6 +29,7 @@ export function SelectionBar({ count, busy, onAdd, onClear }: SelectionBarProps)
           {t('selection.clear')}
         </Button>
         <Button
+          ref={addRef}
           leftSection={<IconShoppingCartPlus size={16} aria-hidden />}
           onClick={onAdd}
           disabled={!count || busy}

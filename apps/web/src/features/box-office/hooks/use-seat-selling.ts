@@ -65,13 +65,16 @@ export function useSeatSelling(
     return seats !== null;
   };
 
-  const add = async () => {
-    if (!index || !states || !current || !setup) return;
+  /** True when every selected seat went into the cart. */
+  const add = async (): Promise<boolean> => {
+    if (!index || !states || !current || !setup) return false;
     const { requests, unpriced } = seatRequests(index, current, states, setup.pricing?.priceLevels ?? []);
     if (unpriced.length) notify('warning', t('selection.unpriced', { count: unpriced.length }));
-    if (!requests.length) return;
+    if (!requests.length) return false;
     const inputs = requests.map((r) => ({ eventId: setup.event.id, ...r }));
-    if (await addItems(inputs)) setSelection(emptySelection(index));
+    const added = await addItems(inputs);
+    if (added) setSelection(emptySelection(index));
+    return added;
   };
 
   return {
