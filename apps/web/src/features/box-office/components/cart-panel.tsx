@@ -82,25 +82,30 @@ export function CartPanel(props: CartPanelProps) {
           </ScrollArea.Autosize>
         )}
         {cart && items.length > 0 && <CartTotals totals={cart} />}
-        <Group grow gap="xs">
-          <Button
-            variant="default"
-            leftSection={<IconShoppingCartOff size={16} aria-hidden />}
-            onClick={props.onAbandon}
-            disabled={!cart || items.length === 0 || busy}
-          >
-            {t('cart.abandon')}
-          </Button>
+        <Stack gap={6}>
           <Button
             ref={props.validateRef}
-            leftSection={<IconCheck size={16} aria-hidden />}
+            size="md"
+            fullWidth
+            leftSection={<IconCheck size={18} aria-hidden />}
             onClick={props.onValidate}
             disabled={!cart || items.length === 0 || busy}
             data-testid="validate-button"
           >
             {t('cart.validate')}
           </Button>
-        </Group>
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            fullWidth
+            leftSection={<IconShoppingCartOff size={14} aria-hidden />}
+            onClick={props.onAbandon}
+            disabled={!cart || items.length === 0 || busy}
+          >
+            {t('cart.abandon')}
+          </Button>
+        </Stack>
       </Stack>
     </Paper>
   );
