@@ -19,7 +19,8 @@ export function OrderSummary({ order }: { order: Order }) {
   const money = (cents: number) => formatMoney(cents, lang);
   // One event (the usual case): said once here rather than on every ticket.
   const events = [...new Set(order.items.map((i) => i.eventId))];
-  const eventLine = (i: Order['items'][number]) => formatEventStart(i.eventStartsAt, lang);
+  const eventLine = (i: Order['items'][number]) =>
+    [formatEventStart(i.eventStartsAt, lang), i.roomName].filter(Boolean).join(' · ');
   const field = (label: string, value: string, testId?: string) => (
     <div key={label}>
       <Text size="xs" c="dimmed">

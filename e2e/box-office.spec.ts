@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test';
+import { addBestSeats, pickEvent } from './support/box-office';
+import { seriousViolations } from './support/axe';
+import { signInWithTokens, useLanguage } from './support/session';
+
+test.describe('box office', () => {
+  test('a seller sells three theatre seats at two price levels and finds the order (English)', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    await useLanguage(page, 'en');
+    await signInWithTokens(page, request, 'BOX_OFFICE');
+    await page.goto('/box-office');
+    // The counter's flow from the keyboard: E, the show's name, the first event, how many seats, Enter...
+    await expect(page.getByRole('heading', { name: 'Box office' })).toBeVisible();
+    await page.keyboard.press('e');
+    await page.keyboard.type('Le Misanthrope');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const count = page.getByRole('textbox', { name: /^Seats/ });
+    await expect(count).toBeFocused({ timeout: 20_000 });
+    await count.fill('3');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('selection-count')).toHaveText('3 seats selected');
+    await expect(page.getByTestId('add-to-cart')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('cart-item')).toHaveCount(3, { timeout: 15_000 });
+    await expect(page.getByTestId('validate-button')).toBeFocused();
+
+    const total = page.getByTestId('cart-total');
+    const before = await total.textContent();
+    // The first ticket at the reduced price: the totals follow.
+    await page.getByTestId('cart-item-level').first().click();
+    await page.getByRole('option', { name: /^Réduit/ }).click();
+    await expect(total).not.toHaveText(before!);
+    await expect(page.getByTestId('cart-item-level').first()).toHaveValue(/^Réduit/);
+
+    await page.getByTestId('validate-button').click();
+    await expect(page.getByLabel('Customer name')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('customer-problem')).toHaveText(
+      'Please provide customer information to validate the order',
+    );
+    await page.keyboard.type('Camille Martin');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('camille.martin@example.com');
+    await page.getByRole('dialog').getByText('Cash', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: 'Cash' })).toBeChecked();
+    await page.getByTestId('confirm-validate').click();
+    await expect(page.getByText('Order validated successfully')).toBeVisible();
+    // Straight to the next sale: an empty cart, the seat count ready, the order's number at hand.
+    await expect(page.getByTestId('cart-item')).toHaveCount(0);
+    await expect(count).toBeFocused();
+    const number = (await page.getByTestId('last-order').getByRole('link').textContent())!.trim();
+
+    await page.goto('/order/all');
+    await page.getByLabel('Search').fill(number);
+    const row = page.getByRole('row', { name: new RegExp(number) });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('Camille Martin');
+    await expect(row).toContainText('Confirmed');
+  });
+
+  test('a second seller sees the first one’s seats turn held within a second (French)', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const sellers = await Promise.all([browser.newContext(), browser.newContext()]);
+    const [first, second] = await Promise.all(sellers.map((c) => c.newPage()));
+    for (const page of [first!, second!]) {
+      await signInWithTokens(page, request, 'BOX_OFFICE');
+      await page.goto('/box-office');
+      await pickEvent(page, 'Cyrano de Bergerac');
+    }
+    // Both ask for the same best seats; the first puts them in its cart.
+    for (const page of [first!, second!]) {
+      await page.getByRole('textbox', { name: /^Places/ }).fill('2');
+      await page.getByRole('button', { name: 'Trouver les meilleures places' }).click();
+      await expect(page.getByTestId('selection-count')).toHaveText('2 places sélectionnées');
+    }
+    await first!.getByTestId('add-to-cart').click();
+    await expect(first!.getByTestId('cart-item')).toHaveCount(2);
+    // The second seller's selection loses them as the stream says they are held: it cannot take them.
+    await expect(second!.getByTestId('selection-count')).toHaveText('0 place sélectionnée', {
+      timeout: 1_000,
+    });
+    await expect(second!.getByTestId('add-to-cart')).toBeDisabled();
+    // Its "best seats" now finds others, which it does get.
+    await second!.getByRole('button', { name: 'Trouver les meilleures places' }).click();
+    await second!.getByTestId('add-to-cart').click();
+    await expect(second!.getByTestId('cart-item')).toHaveCount(2);
+    const seatsOf = async (page: typeof first) =>
+      (await page!.getByTestId('cart-item').allTextContents()).map((t) => t.split('€')[0]);
+    const mine = await seatsOf(first);
+    for (const seat of await seatsOf(second)) expect(mine).not.toContain(seat);
+    await Promise.all(sellers.map((c) => c.close()));
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`axe finds no serious violation on the box office (${scheme})`, async ({ browser, request }) => {
+      test.setTimeout(60_000);
+      const context = await browser.newContext({ colorScheme: scheme });
+      const page = await context.newPage();
+      await signInWithTokens(page, request, 'BOX_OFFICE');
+      await page.goto('/box-office');
+      await pickEvent(page, scheme === 'light' ? 'Ruy Blas' : 'Mademoiselle Julie');
+      await addBestSeats(page, 2, /^Places/);
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    });
+  }
+});
