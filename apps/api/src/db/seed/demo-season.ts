@@ -10,7 +10,7 @@ import {
   taxClasses,
   users,
 } from '../schema';
-import { addEvents } from '../../modules/events/event-schedule';
+import { addEvents } from '../../modules/shows/event-schedule';
 import { writeLinks } from '../../modules/shows/shows.repository';
 import { showInstant } from '@encore/shared/shows/show-time';
 import { arenaShows, clubShows, concertHallShows, theatreShows, type DemoShow } from './demo-season-data';

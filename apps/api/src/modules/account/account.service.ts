@@ -14,9 +14,9 @@ import { AppError, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, randomToken, type TokenService } from '../../lib/tokens';
 import type { SessionContext } from '../../plugins/auth';
-import * as sessions from '../auth/sessions.repository';
+import type * as sessionsRepository from '../auth/sessions.repository';
 import type { UploadsService } from '../uploads/uploads.service';
-import * as usersRepo from '../users/users.repository';
+import type * as usersRepository from '../users/users.repository';
 import { profileColumns, toUserDto } from '../users-admin/user-dto';
 
 export interface AccountServiceDeps {
@@ -24,10 +24,14 @@ export interface AccountServiceDeps {
   tokens: TokenService;
   uploads: UploadsService;
   refreshTtlSeconds: number;
+  /** Other modules' repositories, given by the composition root; `tx` passes through them. */
+  users: typeof usersRepository;
+  sessions: typeof sessionsRepository;
 }
 
 /** The signed-in person's own account: profile, pictures and password. Never role or status. */
 export function createAccountService(deps: AccountServiceDeps) {
+  const { users: usersRepo, sessions } = deps;
   const { db, tokens } = deps;
 
   async function load(id: string): Promise<User> {

@@ -7,20 +7,19 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, randomToken, type TokenService } from '../../lib/tokens';
-import { findRulesOfRole } from '../roles/roles.repository';
-import {
-  findUserByEmail,
-  findUserById,
-  insertUser,
-  updateUserPassword,
-  type UserWithRole,
-} from '../users/users.repository';
-import { enqueueEmail } from '../mail/outbox.repository';
+import type * as outboxRepository from '../mail/outbox.repository';
+import type * as rolesRepository from '../roles/roles.repository';
+import type * as usersRepository from '../users/users.repository';
+import type { UserWithRole } from '../users/users.repository';
 import * as sessions from './sessions.repository';
 import { resetPasswordEmail } from './reset-password-email';
 
 export interface AuthServiceDeps {
   db: Database;
+  /** Other modules' repositories, given by the composition root. */
+  users: typeof usersRepository;
+  roles: Pick<typeof rolesRepository, 'findRulesOfRole'>;
+  outbox: Pick<typeof outboxRepository, 'enqueueEmail'>;
   tokens: TokenService;
   refreshTtlSeconds: number;
   publicUrl: string;
@@ -45,6 +44,9 @@ export function toSessionUser(user: UserWithRole, rules: PermissionRule[]): Sess
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, tokens } = deps;
+  const { findUserByEmail, findUserById, insertUser, updateUserPassword } = deps.users;
+  const { findRulesOfRole } = deps.roles;
+  const { enqueueEmail } = deps.outbox;
 
   async function issueTokens(
     user: UserWithRole,

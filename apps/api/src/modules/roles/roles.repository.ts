@@ -2,7 +2,6 @@ import { asc, eq } from 'drizzle-orm';
 import type { PermissionRule } from '@encore/shared/auth/permissions';
 import type { Executor } from '../../db/client';
 import { permissionRules, roles } from '../../db/schema';
-import { forgetRulesOfRole } from './rules-cache';
 
 export async function findRulesOfRole(db: Executor, roleId: string): Promise<PermissionRule[]> {
   const rows = await db
@@ -24,7 +23,10 @@ export async function findRoleByName(db: Executor, name: string) {
   return role;
 }
 
-/** Creates the role if missing and replaces its rules, in order. */
+/**
+ * Creates the role if missing and replaces its rules, in order. Seeds call it before the app serves; a
+ * running app's rules cache (rules-cache.ts) keeps an edited role's old rules up to a minute.
+ */
 export async function upsertRole(db: Executor, name: string, rules: PermissionRule[]): Promise<string> {
   const [row] = await db
     .insert(roles)
@@ -32,7 +34,6 @@ export async function upsertRole(db: Executor, name: string, rules: PermissionRu
     .onConflictDoUpdate({ target: roles.name, set: { name } })
     .returning({ id: roles.id });
   const roleId = row!.id;
-  forgetRulesOfRole(roleId);
   await db.delete(permissionRules).where(eq(permissionRules.roleId, roleId));
   if (rules.length) {
     await db.insert(permissionRules).values(

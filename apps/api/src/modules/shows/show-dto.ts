@@ -4,8 +4,8 @@ import { showDateTime } from '@encore/shared/shows/show-time';
 import type { Executor } from '../../db/client';
 import { producers } from '../../db/schema';
 import { iso } from '../../lib/dto';
-import { eventsOfShows, type EventRow } from '../events/events.repository';
-import { roomFactsByIds } from '../pricings/room-lookup';
+import { eventsOfShows, type EventRow } from './events.repository';
+import { roomFactsByIds } from '../rooms/room-facts';
 import { linksOf, type ShowRow } from './shows.repository';
 
 /** Scheduled events grouped by France's calendar day, as the show form edits them. */

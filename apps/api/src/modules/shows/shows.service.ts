@@ -15,10 +15,9 @@ import { AppError, notFound } from '../../lib/errors';
 import { assertCan, assertReach } from '../../lib/object-access';
 import { allOf } from '../../lib/list-query';
 import type { SessionContext } from '../../plugins/auth';
-import { soldOfShow } from '../events/events.repository';
-import { addEvents, reschedule, startsOf, syncDates } from '../events/event-schedule';
-import { pricingsRepository } from '../pricings/pricings.repository';
-import { findRoomFacts } from '../pricings/room-lookup';
+import { soldOfShow } from './events.repository';
+import { addEvents, reschedule, startsOf, syncDates } from './event-schedule';
+import type { RoomFacts } from '../rooms/room-facts';
 import { showDtos } from './show-dto';
 import { linksOf, lockShow, showFields, showFilters, showsRepository, writeLinks } from './shows.repository';
 
@@ -29,19 +28,26 @@ type ListQuery = z.output<typeof showListQuerySchema>;
 const fieldError = (path: string, message: string) =>
   new AppError(400, ErrorCode.validation, showMessages.invalidForm, [{ path, message }]);
 
-/** The room must exist and the pricing, when set, must be drawn for that room. */
-async function checkRoomAndPricing(db: Executor, roomId: string, pricingId: string | null) {
-  if (!(await findRoomFacts(db, roomId))) throw fieldError('roomId', 'Room not found');
-  if (!pricingId) return;
-  const pricing = await pricingsRepository.findById(db, pricingId);
-  if (!pricing) throw fieldError('pricingId', 'Pricing not found');
-  if (pricing.roomId !== roomId) throw fieldError('pricingId', showMessages.pricingOtherRoom);
+/** What shows need from the rooms and pricings modules, given by the composition root. */
+export interface ShowsServiceDeps {
+  db: Database;
+  rooms: { findRoomFacts(db: Executor, id: string): Promise<RoomFacts | undefined> };
+  pricings: { findById(db: Executor, id: string): Promise<{ roomId: string } | undefined> };
 }
 
 /** Someone else's show is "not found", never "forbidden": its existence is not revealed. */
 export const showNotFound = () => notFound('Show not found');
 
-export function createShowsService(db: Database) {
+export function createShowsService({ db, rooms, pricings }: ShowsServiceDeps) {
+  /** The room must exist and the pricing, when set, must be drawn for that room. */
+  async function checkRoomAndPricing(tx: Executor, roomId: string, pricingId: string | null) {
+    if (!(await rooms.findRoomFacts(tx, roomId))) throw fieldError('roomId', 'Room not found');
+    if (!pricingId) return;
+    const pricing = await pricings.findById(tx, pricingId);
+    if (!pricing) throw fieldError('pricingId', 'Pricing not found');
+    if (pricing.roomId !== roomId) throw fieldError('pricingId', showMessages.pricingOtherRoom);
+  }
+
   async function load(id: string): Promise<Show> {
     const row = await showsRepository.findById(db, id);
     if (!row) throw showNotFound();

@@ -43,49 +43,51 @@ export async function readUploadedFile(request: FastifyRequest): Promise<Buffer>
   return bytes;
 }
 
-export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> = async (app, { service }) => {
-  const tags = ['uploads'];
+export const uploadsRoutes =
+  (service: UploadsService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['uploads'];
 
-  app.post(
-    '/',
-    {
-      config: { auth: 'authenticated' },
-      schema: {
-        tags,
-        security: [{ bearer: [] }],
-        consumes: ['multipart/form-data'],
-        description: 'One picture in the `file` part (JPEG, PNG, WebP, GIF or AVIF; SVG refused).',
-        response: { 201: z.object({ data: uploadSchema }) },
+    app.post(
+      '/',
+      {
+        config: { auth: 'authenticated' },
+        schema: {
+          tags,
+          security: [{ bearer: [] }],
+          consumes: ['multipart/form-data'],
+          description: 'One picture in the `file` part (JPEG, PNG, WebP, GIF or AVIF; SVG refused).',
+          response: { 201: z.object({ data: uploadSchema }) },
+        },
       },
-    },
-    async (request, reply) => {
-      const upload = await service.storeImage(await readUploadedFile(request));
-      return reply.status(201).send({ data: upload });
-    },
-  );
+      async (request, reply) => {
+        const upload = await service.storeImage(await readUploadedFile(request));
+        return reply.status(201).send({ data: upload });
+      },
+    );
 
-  // Public: pictures are not secret and their ids are random UUIDs; files never change once written.
-  app.get(
-    '/:id/:size',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags,
-        params: z.object({
-          id: z.uuid(),
-          size: z.enum(imageSizes.map(String) as [string, ...string[]]).transform(Number),
-        }),
+    // Public: pictures are not secret and their ids are random UUIDs; files never change once written.
+    app.get(
+      '/:id/:size',
+      {
+        config: { auth: 'public' },
+        schema: {
+          tags,
+          params: z.object({
+            id: z.uuid(),
+            size: z.enum(imageSizes.map(String) as [string, ...string[]]).transform(Number),
+          }),
+        },
       },
-    },
-    async (request, reply) => {
-      const { id, size } = request.params;
-      const bytes = await service.read(id, size as (typeof imageSizes)[number]);
-      if (!bytes) throw notFound('Picture not found');
-      return reply
-        .header('content-type', 'image/webp')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(bytes);
-    },
-  );
-};
+      async (request, reply) => {
+        const { id, size } = request.params;
+        const bytes = await service.read(id, size as (typeof imageSizes)[number]);
+        if (!bytes) throw notFound('Picture not found');
+        return reply
+          .header('content-type', 'image/webp')
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('x-content-type-options', 'nosniff')
+          .send(bytes);
+      },
+    );
+  };

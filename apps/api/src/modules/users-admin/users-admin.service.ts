@@ -13,11 +13,9 @@ import { AppError, notFound } from '../../lib/errors';
 import type { Page } from '../../lib/list-query';
 import { hashPassword } from '../../lib/passwords';
 import type { SessionContext } from '../../plugins/auth';
-import { artistsRepository } from '../artists/artists.repository';
-import { revokeAllOfUser } from '../auth/sessions.repository';
-import { producersRepository } from '../producers/producers.repository';
-import { findRoleByName } from '../roles/roles.repository';
-import * as usersRepo from '../users/users.repository';
+import type * as sessionsRepository from '../auth/sessions.repository';
+import type * as rolesRepository from '../roles/roles.repository';
+import type * as usersRepository from '../users/users.repository';
 import { listUsers } from './users-admin.repository';
 import { profileColumns, toUserDto } from './user-dto';
 
@@ -33,7 +31,21 @@ function assertCan(session: SessionContext, action: Action, user: { roleName: st
 const invalid = (path: string, message: string) =>
   new AppError(400, ErrorCode.validation, undefined, [{ path, message }]);
 
-export function createUsersAdminService(db: Database) {
+/** What the service needs from other modules, given by the composition root. */
+export interface UsersAdminDeps {
+  db: Database;
+  users: typeof usersRepository;
+  sessions: Pick<typeof sessionsRepository, 'revokeAllOfUser'>;
+  roles: Pick<typeof rolesRepository, 'findRoleByName'>;
+  /** Whether a producer or an artist a user is linked to exists. */
+  producers: { findById(db: Executor, id: string): Promise<unknown> };
+  artists: { findById(db: Executor, id: string): Promise<unknown> };
+}
+
+export function createUsersAdminService(deps: UsersAdminDeps) {
+  const { db, users: usersRepo, producers: producersRepository, artists: artistsRepository } = deps;
+  const { revokeAllOfUser } = deps.sessions;
+  const { findRoleByName } = deps.roles;
   async function roleIdOf(exec: Executor, name: string | null | undefined) {
     if (name === undefined) return undefined;
     if (name === null) return null;

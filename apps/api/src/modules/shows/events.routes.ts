@@ -7,9 +7,8 @@ import {
   eventResponseSchema,
   eventsCreatedResponseSchema,
 } from '@encore/shared/shows/event.schema';
-import type { Database } from '../../db/client';
 import { requireSession } from '../../plugins/auth';
-import { createEventsService } from './events.service';
+import type { EventsService } from './events.service';
 
 const tags = ['events'];
 const security = [{ bearer: [] }];
@@ -22,9 +21,8 @@ const auth = (action: 'read' | 'create' | 'update' | 'delete') =>
  * and `POST /api/events/:id/reinstate` (an event with sales cannot be removed: it is cancelled instead).
  */
 export const eventsRoutes =
-  (db: Database): FastifyPluginAsyncZod =>
+  (service: EventsService): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = createEventsService(db);
     app.get(
       '/shows/:id/events',
       {

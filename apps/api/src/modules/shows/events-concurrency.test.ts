@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, usesPostgres, type TestContext } from '../../test/test-app';
 import { requests } from '../../test/requests';
-import { showBody, showFixtures, type ShowFixtures } from '../shows/test-fixtures';
+import { showBody, showFixtures, type ShowFixtures } from './test-fixtures';
 
 let t: TestContext;
 let api: ReturnType<typeof requests>;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { events } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { requests } from '../../test/requests';
-import { showBody, showFixtures, type ShowFixtures } from '../shows/test-fixtures';
+import { showBody, showFixtures, type ShowFixtures } from './test-fixtures';
 
 let t: TestContext;
 let api: ReturnType<typeof requests>;
