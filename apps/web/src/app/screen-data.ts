@@ -1,10 +1,10 @@
 import type { ScreenData } from '@/lib/router/route-loader';
 import { accountQueryOptions } from '@/features/account/api/get-account';
 import { artistQueryOptions } from '@/features/artists/api/get-artist';
-import { pricingQueryOptions } from '@/features/pricings/api/get-pricing';
 import { orderQueryOptions } from '@/features/orders/api/get-order';
+import { pricings } from '@/features/pricings/api/pricing-queries';
 import { producerQueryOptions } from '@/features/producers/api/get-producer';
-import { roomQueryOptions } from '@/features/rooms/api/get-room';
+import { rooms } from '@/features/rooms/api/room-queries';
 import { showCategoryQueryOptions } from '@/features/show-categories/api/get-show-category';
 import { showQueryOptions } from '@/features/shows/api/get-show';
 import { showEventsQueryOptions } from '@/features/shows/api/list-show-events';
@@ -20,8 +20,8 @@ export const screenData: Record<string, ScreenData> = {
     client.prefetchQuery(producerQueryOptions(params.producerId ?? '')),
   'show-category-detail': ({ params }, client) =>
     client.prefetchQuery(showCategoryQueryOptions(params.showCategoryId ?? '')),
-  'room-detail': ({ params }, client) => client.prefetchQuery(roomQueryOptions(params.roomId ?? '')),
-  'pricing-detail': ({ params }, client) => client.prefetchQuery(pricingQueryOptions(params.pricingId ?? '')),
+  'room-detail': ({ params }, client) => client.prefetchQuery(rooms.detail(params.roomId ?? '')),
+  'pricing-detail': ({ params }, client) => client.prefetchQuery(pricings.detail(params.pricingId ?? '')),
   'user-detail': ({ params }, client) => client.prefetchQuery(userQueryOptions(params.userId ?? '')),
   'show-detail': ({ params }, client) => client.prefetchQuery(showQueryOptions(params.showId ?? '')),
   'show-events': ({ params }, client) =>

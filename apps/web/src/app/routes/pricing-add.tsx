@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notify } from '@/lib/notify';
 import { PricingCreateForm } from '@/features/pricings/components/pricing-create-form';
-import { useCreatePricing } from '@/features/pricings/api/create-pricing';
+import { pricings } from '@/features/pricings/api/pricing-queries';
 
 export function Component() {
   const { t } = useTranslation('pricings');
   const navigate = useNavigate();
-  const create = useCreatePricing();
+  const create = pricings.useCreate();
   return (
     <Stack maw={720}>
       <Title order={1}>{t('add.title')}</Title>

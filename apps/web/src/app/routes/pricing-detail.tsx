@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { DeleteButton } from '@/components/resource/delete-button';
 import { useAbility } from '@/lib/ability';
-import { usePricing } from '@/features/pricings/api/get-pricing';
-import { useDeletePricing } from '@/features/pricings/api/delete-pricing';
+import { pricings } from '@/features/pricings/api/pricing-queries';
 import { CategoriesPanel } from '@/features/pricings/components/categories-panel';
 import { PricingHeader } from '@/features/pricings/components/pricing-header';
 import { SeatMappingPanel } from '@/features/pricings/components/mapping/seat-mapping-panel';
@@ -15,8 +14,8 @@ export function Component() {
   const { t } = useTranslation('pricings');
   const navigate = useNavigate();
   const ability = useAbility();
-  const query = usePricing(pricingId);
-  const remove = useDeletePricing();
+  const query = pricings.useOne(pricingId);
+  const remove = pricings.useRemove();
   if (!query.data)
     return query.isError ? (
       <Alert color="red" role="alert">

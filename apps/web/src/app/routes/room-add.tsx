@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useAbility } from '@/lib/ability';
 import { RoomForm } from '@/features/rooms/components/room-form';
-import { useCreateRoom } from '@/features/rooms/api/create-room';
+import { rooms } from '@/features/rooms/api/room-queries';
 
 export function Component() {
   const { t } = useTranslation('rooms');
   const navigate = useNavigate();
   const ability = useAbility();
-  const create = useCreateRoom();
+  const create = rooms.useCreate();
   if (!ability.can('create', 'Room')) return <Navigate to="/not-authorized" replace />;
   return (
     <Stack maw={720}>

@@ -7,9 +7,7 @@ import { useAbility } from '@/lib/ability';
 import { RoomForm } from '@/features/rooms/components/room-form';
 import { RoomKindBadge } from '@/features/rooms/components/room-kind-badge';
 import { SeatMapSection } from '@/features/rooms/builder/seat-map-section';
-import { useRoom } from '@/features/rooms/api/get-room';
-import { useUpdateRoom } from '@/features/rooms/api/update-room';
-import { useDeleteRoom } from '@/features/rooms/api/delete-room';
+import { rooms } from '@/features/rooms/api/room-queries';
 
 export function Component() {
   const { t } = useTranslation('rooms');
@@ -17,9 +15,9 @@ export function Component() {
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
   const ability = useAbility();
-  const query = useRoom(roomId);
-  const update = useUpdateRoom(roomId);
-  const remove = useDeleteRoom();
+  const query = rooms.useOne(roomId);
+  const update = rooms.useUpdate(roomId);
+  const remove = rooms.useRemove();
   const back = () => void navigate('/room/all');
   if (!query.data) return <DetailState isError={query.isError} />;
   const room = query.data;

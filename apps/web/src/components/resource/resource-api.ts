@@ -16,8 +16,14 @@ export function listQueryString(params: ListParams): string {
   return qs.toString();
 }
 
-export const fetchList = <T>(path: string, params: ListParams) =>
-  api.get<ListResponse<T>>(`${path}?${listQueryString(params)}`);
+/** A list's own filters (the resource declaration's `filters`); undefined ones are left out. */
+export type ListFilters = Record<string, string | number | boolean | undefined>;
+
+export function fetchList<T>(path: string, params: ListParams, filters: ListFilters = {}) {
+  const qs = new URLSearchParams(listQueryString(params));
+  for (const [name, value] of Object.entries(filters)) if (value !== undefined) qs.set(name, String(value));
+  return api.get<ListResponse<T>>(`${path}?${qs.toString()}`);
+}
 
 export const fetchOne = async <T>(path: string, id: string) =>
   (await api.get<{ data: T }>(`${path}/${id}`)).data;

@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
+import { replace, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteMeta } from '@encore/shared/routes';
 import { decideNavigation } from '@/lib/guards/decide-navigation';
@@ -39,7 +39,8 @@ export function screenLoader(meta: RouteMeta, data: ScreenData | undefined, cont
       ability: abilityOf(user),
       leaving,
     });
-    if (decision.kind === 'redirect') return redirect(decision.to);
+    // Replace, like the former <Navigate replace>: Back must not return to a screen that sends away again.
+    if (decision.kind === 'redirect') return replace(decision.to);
     if (meta.requiresGuest) {
       // Opening a guest-only screen with a token logs out; it also ends the 1 s "logging out" wait.
       if (decision.kind === 'logout') endSession();

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Pricing } from '@encore/shared/pricings/pricing.schema';
+import { pricings } from './pricing-queries';
 
-export const pricingsQueryKey = ['pricings'] as const;
-export const pricingQueryKey = (id: string) => [...pricingsQueryKey, 'detail', id] as const;
+export const pricingsQueryKey = pricings.key;
+export const pricingQueryKey = (id: string) => pricings.detail(id).queryKey;
 
 /**
  * Every write on a pricing's parts answers the whole pricing: the answer replaces the cached pricing

@@ -12,7 +12,7 @@ import { useCreatePriceLevel } from '../api/create-price-level';
 import { useUpdatePriceLevel } from '../api/update-price-level';
 import { useDeletePriceLevel } from '../api/delete-price-level';
 import { useReorderPriceLevels } from '../api/reorder-price-levels';
-import { useTaxClasses } from '../api/list-tax-classes';
+import { useTaxClasses } from '../api/pricing-queries';
 import { reportPricingError } from '../lib/pricing-errors';
 import { CategoryCard } from './category-card';
 import { CategoryFormModal } from './category-form-modal';

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { pricingCreateSchema } from '@encore/shared/pricings/pricing.schema';
-import { usePricingRooms } from '../api/list-pricing-rooms';
+import { usePricingRooms } from '../api/pricing-queries';
 import { reportPricingError, translatePricingMessage } from '../lib/pricing-errors';
 
 interface PricingCreateFormProps {

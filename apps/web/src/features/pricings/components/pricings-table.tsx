@@ -6,9 +6,7 @@ import { createdAtColumn, deleteColumn, linkColumn } from '@/components/resource
 import { ResourceTable } from '@/components/resource/resource-table';
 import { useListParams } from '@/components/resource/use-list-params';
 import { useAbility } from '@/lib/ability';
-import { usePricings } from '../api/list-pricings';
-import { useDeletePricing } from '../api/delete-pricing';
-import { usePricingRooms } from '../api/list-pricing-rooms';
+import { pricings, usePricingRooms } from '../api/pricing-queries';
 
 /** The pricings list: name, room, categories and levels counts; server-paged, searchable, by room. */
 export function PricingsTable() {
@@ -16,9 +14,9 @@ export function PricingsTable() {
   const ability = useAbility();
   const list = useListParams({ columnAccessor: 'name', direction: 'asc' });
   const [roomId, setRoomId] = useState<string | null>(null);
-  const query = usePricings({ ...list.params, roomId: roomId ?? undefined });
+  const query = pricings.useList(list.params, { roomId: roomId ?? undefined });
   const rooms = usePricingRooms();
-  const remove = useDeletePricing();
+  const remove = pricings.useRemove();
   const count = (n: number) => n.toLocaleString(i18n.language);
   return (
     <>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { roomsQueryKey } from './list-rooms';
+import { rooms } from './room-queries';
 import { api } from '@/lib/api-client';
 
 export const deleteBackground = (roomId: string) => api.delete(`/rooms/${roomId}/background`);
@@ -8,6 +8,6 @@ export function useDeleteBackground(roomId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => deleteBackground(roomId),
-    onSuccess: () => client.invalidateQueries({ queryKey: roomsQueryKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: rooms.key }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SeatMapImportError } from '@encore/shared/rooms/seat-map-import-common';
-import { roomsQueryKey } from './list-rooms';
+import { rooms } from './room-queries';
 import { api } from '@/lib/api-client';
 import type { SeatMapFormat } from './export-seat-map';
 
@@ -21,6 +21,6 @@ export function useImportSeatMap(roomId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => importSeatMap(roomId, file),
-    onSuccess: () => client.invalidateQueries({ queryKey: roomsQueryKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: rooms.key }),
   });
 }

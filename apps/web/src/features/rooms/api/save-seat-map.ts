@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { seatMapQueryKey, type SeatMapDocument } from './get-seat-map';
-import { roomsQueryKey } from './list-rooms';
+import { seatMapQueryKey, type SeatMapDocument } from '@/components/seat-map/room-plan-queries';
+import { rooms } from './room-queries';
 
 /** What a save answers: the new revision and the seat count (the room's capacity). */
 export interface SavedSeatMap {
@@ -19,8 +19,8 @@ export function useSaveSeatMap(roomId: string) {
     mutationFn: (body: SeatMapDocument) => saveSeatMap(roomId, body),
     onSuccess: (saved, sent) => {
       client.setQueryData(seatMapQueryKey(roomId), { revision: saved.revision, map: sent.map });
-      void client.invalidateQueries({ queryKey: [...roomsQueryKey, 'list'] });
-      void client.invalidateQueries({ queryKey: [...roomsQueryKey, 'detail', roomId] });
+      void client.invalidateQueries({ queryKey: [...rooms.key, 'list'] });
+      void client.invalidateQueries({ queryKey: rooms.detail(roomId).queryKey });
     },
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { roomsQueryKey } from './list-rooms';
+import { rooms } from './room-queries';
 import { api } from '@/lib/api-client';
 
 /** Stores a new background SVG; the server sanitises it before keeping it. */
@@ -10,6 +10,6 @@ export function useUploadBackground(roomId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => uploadBackground(roomId, file),
-    onSuccess: () => client.invalidateQueries({ queryKey: roomsQueryKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: rooms.key }),
   });
 }

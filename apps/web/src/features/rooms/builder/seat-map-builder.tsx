@@ -7,7 +7,7 @@ import type { SelectionMode } from '@encore/shared/rooms/seat-selection';
 import { SeatMapKeyboardList } from '@/components/seat-map/seat-map-keyboard-list';
 import { SeatMapModeControl } from '@/components/seat-map/seat-map-mode-control';
 import { SeatMapViewer } from '@/components/seat-map/seat-map-viewer';
-import type { SeatMapDocument } from '../api/get-seat-map';
+import type { SeatMapDocument } from '@/components/seat-map/room-plan-queries';
 import { AreaPanel } from './area-panel';
 import { areaLegend } from './area-legend';
 import { BackgroundPanel } from './background-panel';

@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Room } from '@encore/shared/rooms/room.schema';
 import { DetailState } from '@/components/resource/detail-state';
 import { useAbility } from '@/lib/ability';
-import { seatMapQueryOptions, useSeatMap } from '../api/get-seat-map';
-import { useBackgroundUrl } from '../api/get-background';
+import { seatMapQueryOptions, useBackgroundUrl } from '@/components/seat-map/room-plan-queries';
 import { SeatMapBuilder } from './seat-map-builder';
 import { SeatMapReadOnly } from './seat-map-read-only';
 
@@ -12,7 +11,7 @@ import { SeatMapReadOnly } from './seat-map-read-only';
 export function SeatMapSection({ room }: { room: Room }) {
   const ability = useAbility();
   const client = useQueryClient();
-  const query = useSeatMap(room.id);
+  const query = useQuery(seatMapQueryOptions(room.id));
   const backgroundUrl = useBackgroundUrl(room.id, room.hasBackground, room.updatedAt);
   const reload = useCallback(
     () => client.fetchQuery({ ...seatMapQueryOptions(room.id), staleTime: 0 }),

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import type { SeatMapDocument } from '../api/get-seat-map';
+import type { SeatMapDocument } from '@/components/seat-map/room-plan-queries';
 import { useImportSeatMap, type ImportProblem } from '../api/import-seat-map';
 import { useSaveSeatMap } from '../api/save-seat-map';
 import type { BuilderState } from './use-builder-state';

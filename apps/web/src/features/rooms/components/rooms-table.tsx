@@ -8,8 +8,7 @@ import { ResourceTable } from '@/components/resource/resource-table';
 import { RowActions } from '@/components/resource/row-actions';
 import { useListParams } from '@/components/resource/use-list-params';
 import { useAbility } from '@/lib/ability';
-import { useRooms } from '../api/list-rooms';
-import { useDeleteRoom } from '../api/delete-room';
+import { rooms } from '../api/room-queries';
 import { RoomKindBadge } from './room-kind-badge';
 
 /** The rooms list: name, kind, city, capacity; filtered by kind; edit and delete per row. */
@@ -17,10 +16,10 @@ export function RoomsTable() {
   const { t, i18n } = useTranslation('rooms');
   const ability = useAbility();
   const navigate = useNavigate();
-  const list = useListParams({ columnAccessor: 'name', direction: 'asc' });
+  const list = useListParams(rooms.initialSort);
   const [kind, setKind] = useState<RoomKind | 'all'>('all');
-  const query = useRooms({ ...list.params, kind: kind === 'all' ? undefined : kind });
-  const remove = useDeleteRoom();
+  const query = rooms.useList(list.params, { kind: kind === 'all' ? undefined : kind });
+  const remove = rooms.useRemove();
   const canEdit = ability.can('update', 'Room');
   const canDelete = ability.can('delete', 'Room');
   return (

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { Pricing } from '@encore/shared/pricings/pricing.schema';
 import { SeatMapIndex } from '@encore/shared/rooms/seat-map-index';
 import { notify } from '@/lib/notify';
-import { usePricingRoom } from '../../api/get-pricing-room';
-import { useRoomBackgroundUrl } from '../../api/get-room-background';
-import { useRoomSeatMap } from '../../api/get-room-seat-map';
+import { useQuery } from '@tanstack/react-query';
+import { seatMapQueryOptions, useBackgroundUrl } from '@/components/seat-map/room-plan-queries';
+import { pricingRooms } from '../../api/pricing-queries';
 import { useSeatCategories } from '../../api/get-seat-categories';
 import { useSaveSeatCategories } from '../../api/save-seat-categories';
 import { reportPricingError } from '../../lib/pricing-errors';
@@ -18,14 +18,17 @@ import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
 export function SeatMappingPanel({ pricing, readOnly }: { pricing: Pricing; readOnly: boolean }) {
   const { t } = useTranslation('pricings');
   const placed = pricing.roomKind === 'placed';
-  const room = usePricingRoom(pricing.roomId);
+  const room = pricingRooms.useOne(pricing.roomId);
   const revision = room.data?.seatMapRevision ?? 0;
-  const plan = useRoomSeatMap(pricing.roomId, revision, placed && !!room.data);
+  const plan = useQuery({
+    ...seatMapQueryOptions(pricing.roomId, revision),
+    enabled: placed && !!room.data,
+  });
   const mapping = useSeatCategories(pricing.id);
   const save = useSaveSeatCategories(pricing.id);
   const [dirty, setDirty] = useState(false);
   const version = room.data?.updatedAt ?? '';
-  const backgroundUrl = useRoomBackgroundUrl(pricing.roomId, !!room.data?.hasBackground, version);
+  const backgroundUrl = useBackgroundUrl(pricing.roomId, !!room.data?.hasBackground, version);
   const index = useMemo(() => (plan.data ? new SeatMapIndex(plan.data.map) : null), [plan.data]);
   const onSave = useCallback(
     async (seats: Record<string, string>) => {
