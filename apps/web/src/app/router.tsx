@@ -1,10 +1,10 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, replace, type RouteObject } from 'react-router';
 import { appRoutes } from '@encore/shared/routes';
 import { RootLayout } from '@/components/layouts/root-layout';
 import { RouteError } from '@/components/pages/route-error';
 import { onSessionExpired } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
-import { screenLoader, type LoaderContext } from '@/lib/router/route-loader';
+import { screenLoader, type LoaderContext, type ScreenData } from '@/lib/router/route-loader';
 import { leaveSession } from '@/lib/session/end-session';
 import { sessionStore } from '@/lib/session/session-store';
 import { screenModule } from './screens';
@@ -29,13 +29,22 @@ const context: LoaderContext = {
   leave: () => leaveSession(navigate),
 };
 
+// `/artist` opens `/artist/all`: every `<name>-entry` screen of the route table, once its guard passed.
+const toList =
+  (path: string): ScreenData =>
+  () =>
+    replace(`${path}/all`);
+
 // A screen's loader (guards + its queries) runs while its lazy code downloads.
-const children: RouteObject[] = appRoutes.map((route) => ({
-  path: route.path,
-  lazy: screenModule(route.screen),
-  loader: screenLoader(route.meta, screenData[route.screen], context),
-  handle: { meta: route.meta } satisfies RouteHandle,
-}));
+const children: RouteObject[] = appRoutes.map((route) => {
+  const entry = route.screen.endsWith('-entry');
+  return {
+    path: route.path,
+    lazy: entry ? undefined : screenModule(route.screen),
+    loader: screenLoader(route.meta, entry ? toList(route.path) : screenData[route.screen], context),
+    handle: { meta: route.meta } satisfies RouteHandle,
+  };
+});
 
 // Unknown paths, template demo routes included, fall to the not-found page.
 children.push({

@@ -1,12 +1,28 @@
+import type { ComponentType } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 
 type Lazy = LazyRouteFunction<RouteObject>;
+type Kind = 'list' | 'add' | 'detail';
+
+/**
+ * A declared resource's screens (list, add, detail; a modal-edited one has its list only): one lazily
+ * loaded module exporting `screens`.
+ */
+function resource(
+  name: string,
+  load: () => Promise<{ screens: Partial<Record<Kind, ComponentType>> }>,
+  kinds: readonly Kind[] = ['list', 'add', 'detail'],
+): Record<string, Lazy> {
+  return Object.fromEntries(
+    kinds.map((kind) => [`${name}-${kind}`, async () => ({ Component: (await load()).screens[kind] })]),
+  );
+}
 
 const notAvailable: Lazy = () => import('./routes/not-available');
 
 /**
  * Screen id (from the shared route table) -> lazily loaded module. Screens of issues not landed yet show
- * the honest "not available yet" page.
+ * the honest "not available yet" page; `<name>-entry` screens are the router's redirect to the list.
  */
 export const screens: Record<string, Lazy> = {
   dashboard: () => import('./routes/dashboard'),
@@ -19,24 +35,13 @@ export const screens: Record<string, Lazy> = {
   status: () => import('./routes/status'),
   roadmap: () => import('./routes/roadmap'),
   inbox: () => import('./routes/inbox'),
-  'artist-entry': () => import('./routes/artist-entry'),
-  'artist-list': () => import('./routes/artist-list'),
-  'artist-add': () => import('./routes/artist-add'),
-  'artist-detail': () => import('./routes/artist-detail'),
-  'show-category-entry': () => import('./routes/show-category-entry'),
-  'show-category-list': () => import('./routes/show-category-list'),
-  'show-category-add': () => import('./routes/show-category-add'),
-  'show-category-detail': () => import('./routes/show-category-detail'),
-  'pricing-entry': () => import('./routes/pricing-entry'),
+  ...resource('artist', () => import('./routes/artist')),
+  ...resource('producer', () => import('./routes/producer')),
+  ...resource('show-category', () => import('./routes/show-category')),
   'pricing-list': () => import('./routes/pricing-list'),
   'pricing-add': () => import('./routes/pricing-add'),
   'pricing-detail': () => import('./routes/pricing-detail'),
-  'producer-entry': () => import('./routes/producer-entry'),
-  'producer-list': () => import('./routes/producer-list'),
-  'producer-add': () => import('./routes/producer-add'),
-  'producer-detail': () => import('./routes/producer-detail'),
-  'sales-channel-list': () => import('./routes/sales-channel-list'),
-  'room-entry': () => import('./routes/room-entry'),
+  ...resource('sales-channel', () => import('./routes/sales-channel'), ['list']),
   'room-list': () => import('./routes/room-list'),
   'room-add': () => import('./routes/room-add'),
   'room-detail': () => import('./routes/room-detail'),
@@ -44,8 +49,7 @@ export const screens: Record<string, Lazy> = {
   'show-add': () => import('./routes/show-add'),
   'show-detail': () => import('./routes/show-detail'),
   'show-events': () => import('./routes/show-events'),
-  'tax-class-list': () => import('./routes/tax-class-list'),
-  'user-entry': () => import('./routes/user-entry'),
+  ...resource('tax-class', () => import('./routes/tax-class'), ['list']),
   'user-list': () => import('./routes/user-list'),
   'user-add': () => import('./routes/user-add'),
   'user-detail': () => import('./routes/user-detail'),

@@ -55,16 +55,17 @@ export function deleteColumn<T extends Row>(
 }
 
 /** Edit and delete per row, for resources edited in place (a modal) rather than on a detail screen. */
-export function editDeleteColumn<T extends { id: string; name: string }>(
+export function editDeleteColumn<T extends { id: string }>(
   t: TFunction,
   options: {
     canEdit: boolean;
     canDelete: boolean;
     onEdit: (row: T) => void;
     remove: (id: string) => Promise<unknown>;
+    name: (row: T) => string;
   },
 ): DataTableColumn<T> {
-  const { canEdit, canDelete, onEdit, remove } = options;
+  const { canEdit, canDelete, onEdit, remove, name } = options;
   return {
     accessor: 'actions',
     title: t('list.actions'),
@@ -72,7 +73,7 @@ export function editDeleteColumn<T extends { id: string; name: string }>(
     hidden: !canEdit && !canDelete,
     render: (row) => (
       <RowActions
-        name={row.name}
+        name={name(row)}
         onEdit={canEdit ? () => onEdit(row) : undefined}
         onDelete={canDelete ? () => remove(row.id) : undefined}
       />

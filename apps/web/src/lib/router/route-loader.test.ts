@@ -88,6 +88,14 @@ describe('route loaders: the guards before the screen (SPEC sections 4 and 6)', 
     expect(sessionStore.get().leaving).toBe(false);
   });
 
+  it('follows a redirect the screen data answers, once the guard passed (the /artist entry)', async () => {
+    const toList = () => new Response(null, { status: 302, headers: { location: '/artist/all' } });
+    expect(location(await load('/artist', toList))).toMatch(/^\/auth\/login\?redirect=%2Fartist$/);
+    sessionStore.setTokens('t', 'r');
+    fetchMock.mockImplementation(async () => json(200, me('ADMIN')));
+    expect(location(await load('/artist', toList))).toBe('/artist/all');
+  });
+
   it('leaves the session when the user fails to load, without a redirect query or queries', async () => {
     sessionStore.setTokens('bad', 'r');
     fetchMock.mockImplementation(async () => json(400, { error: { code: 'E01001', message: 'x' } }));

@@ -10,9 +10,9 @@ import { ensureSessionUser } from '@/lib/session/load-session-user';
 /**
  * What a screen needs before it renders: it starts its queries (`client.prefetchQuery`, which never
  * throws; a failure is shown by the screen's own query). The router runs it while the screen's code
- * downloads.
+ * downloads. Answering a Response (a redirect) sends the user there instead.
  */
-export type ScreenData = (args: LoaderFunctionArgs, client: QueryClient) => Promise<unknown> | void;
+export type ScreenData = (args: LoaderFunctionArgs, client: QueryClient) => unknown;
 
 export interface LoaderContext {
   client: QueryClient;
@@ -47,8 +47,9 @@ export function screenLoader(meta: RouteMeta, data: ScreenData | undefined, cont
       if (sessionStore.get().leaving) sessionStore.setLeaving(false);
     }
     // 'wait' (logging out, or the user failed to load): the layout shows its loader, no data is asked.
-    if (decision.kind !== 'wait' && data) await data(args, context.client);
-    return null;
+    if (decision.kind === 'wait' || !data) return null;
+    const answer = await data(args, context.client);
+    return answer instanceof Response ? answer : null;
   };
   return loader;
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { artistCreateSchema, type Artist } from '@encore/shared/catalogue/artist.schema';
 import { ImageUploadField } from '@/components/resource/image-upload-field';
 import { ResourceForm } from '@/components/resource/resource-form';
+import type { RecordFormProps } from '@/components/resource/resource-screens';
 import { catalogueValidate } from '@/components/resource/zod-catalogue-validate';
 
 export interface ArtistFormValues extends Record<string, unknown> {
@@ -16,16 +17,9 @@ export interface ArtistFormValues extends Record<string, unknown> {
 
 const fields = ['firstName', 'lastName', 'stageName', 'bio', 'photo'] as const;
 
-interface ArtistFormProps {
-  artist?: Artist;
-  onSubmit: (values: ArtistFormValues) => Promise<unknown>;
-  onCancel: () => void;
-  loading?: boolean;
-  readOnly?: boolean;
-}
-
 /** Create and edit an artist: names, bio and photo. */
-export function ArtistForm({ artist, onSubmit, onCancel, loading, readOnly }: ArtistFormProps) {
+export function ArtistForm(props: RecordFormProps<Artist, ArtistFormValues>) {
+  const { record: artist, onSubmit, onCancel, loading, readOnly } = props;
   const { t } = useTranslation('catalogue');
   const form = useForm<ArtistFormValues>({
     initialValues: {

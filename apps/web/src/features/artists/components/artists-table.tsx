@@ -3,27 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Artist } from '@encore/shared/catalogue/artist.schema';
 import { uploadUrl } from '@encore/shared/uploads/upload.schema';
-import { createdAtColumn, deleteColumn } from '@/components/resource/columns';
-import { ResourceTable } from '@/components/resource/resource-table';
-import { useListParams } from '@/components/resource/use-list-params';
+import { createdAtColumn } from '@/components/resource/columns';
+import { ResourceListTable } from '@/components/resource/resource-list-table';
 import { apiBaseUrl } from '@/lib/api-client';
-import { useAbility } from '@/lib/ability';
-import { useArtists } from '../api/list-artists';
-import { useDeleteArtist } from '../api/delete-artist';
+import { artists } from '../api/artist-queries';
 
 /** The artists list: photo thumbnail, name, date added; names open the artist. */
 export function ArtistsTable() {
   const { t, i18n } = useTranslation('catalogue');
-  const ability = useAbility();
-  const list = useListParams({ columnAccessor: 'name', direction: 'asc' });
-  const query = useArtists(list.params);
-  const remove = useDeleteArtist();
-  const canDelete = ability.can('delete', 'Artist');
   return (
-    <ResourceTable<Artist>
-      label={t('artist.plural')}
-      list={list}
-      query={query}
+    <ResourceListTable<Artist>
+      queries={artists}
+      name={(a) => a.name}
       columns={[
         {
           accessor: 'name',
@@ -47,7 +38,6 @@ export function ArtistsTable() {
           ),
         },
         createdAtColumn<Artist>(t, i18n.language),
-        deleteColumn<Artist>(t, { allowed: canDelete, name: (a) => a.name, remove: remove.mutateAsync }),
       ]}
     />
   );

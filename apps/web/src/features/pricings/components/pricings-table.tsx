@@ -12,7 +12,7 @@ import { pricings, usePricingRooms } from '../api/pricing-queries';
 export function PricingsTable() {
   const { t, i18n } = useTranslation('pricings');
   const ability = useAbility();
-  const list = useListParams({ columnAccessor: 'name', direction: 'asc' });
+  const list = useListParams(pricings.initialSort);
   const [roomId, setRoomId] = useState<string | null>(null);
   const query = pricings.useList(list.params, { roomId: roomId ?? undefined });
   const rooms = usePricingRooms();

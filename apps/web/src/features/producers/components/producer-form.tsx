@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { producerCreateSchema, type Producer } from '@encore/shared/catalogue/producer.schema';
 import { ResourceForm } from '@/components/resource/resource-form';
+import type { RecordFormProps } from '@/components/resource/resource-screens';
 import { catalogueValidate } from '@/components/resource/zod-catalogue-validate';
 
 const addressKeys = ['street', 'complement', 'postalCode', 'city', 'stateProvince', 'country'] as const;
@@ -24,16 +25,9 @@ const fields = [
   ...addressKeys.map((k) => `address.${k}`),
 ];
 
-interface ProducerFormProps {
-  producer?: Producer;
-  onSubmit: (values: ProducerFormValues) => Promise<unknown>;
-  onCancel: () => void;
-  loading?: boolean;
-  readOnly?: boolean;
-}
-
 /** Create and edit a producer: company, SIRET (14 digits + Luhn, checked here too), contact, address. */
-export function ProducerForm({ producer, onSubmit, onCancel, loading, readOnly }: ProducerFormProps) {
+export function ProducerForm(props: RecordFormProps<Producer, ProducerFormValues>) {
+  const { record: producer, onSubmit, onCancel, loading, readOnly } = props;
   const { t } = useTranslation('catalogue');
   const address = Object.fromEntries(addressKeys.map((k) => [k, producer?.address[k] ?? ''])) as Record<
     AddressKey,

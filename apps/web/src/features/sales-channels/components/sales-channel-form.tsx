@@ -7,6 +7,7 @@ import {
   type SalesChannelCreateInput,
 } from '@encore/shared/catalogue/sales-channel.schema';
 import { ResourceForm } from '@/components/resource/resource-form';
+import type { RecordFormProps } from '@/components/resource/resource-screens';
 import { catalogueValidate } from '@/components/resource/zod-catalogue-validate';
 
 export interface SalesChannelFormValues extends Record<string, unknown> {
@@ -26,15 +27,9 @@ export const toSalesChannelInput = (v: SalesChannelFormValues): SalesChannelCrea
 
 const fields = ['name', 'code', 'feeCents', 'needsApproval'] as const;
 
-interface SalesChannelFormProps {
-  channel?: SalesChannel;
-  onSubmit: (input: SalesChannelCreateInput) => Promise<unknown>;
-  onCancel: () => void;
-  loading?: boolean;
-}
-
 /** Create and edit a sales channel (in a modal): name, code, per-ticket fee, approval. */
-export function SalesChannelForm({ channel, onSubmit, onCancel, loading }: SalesChannelFormProps) {
+export function SalesChannelForm(props: RecordFormProps<SalesChannel, SalesChannelCreateInput>) {
+  const { record: channel, onSubmit, onCancel, loading } = props;
   const { t, i18n } = useTranslation('catalogue');
   const validate = catalogueValidate(salesChannelCreateSchema, t);
   const form = useForm<SalesChannelFormValues>({

@@ -1,24 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { ShowCategory } from '@encore/shared/catalogue/show-category.schema';
-import { createdAtColumn, deleteColumn, linkColumn } from '@/components/resource/columns';
-import { ResourceTable } from '@/components/resource/resource-table';
-import { useListParams } from '@/components/resource/use-list-params';
-import { useAbility } from '@/lib/ability';
-import { useShowCategories } from '../api/list-show-categories';
-import { useDeleteShowCategory } from '../api/delete-show-category';
+import { createdAtColumn, linkColumn } from '@/components/resource/columns';
+import { ResourceListTable } from '@/components/resource/resource-list-table';
+import { showCategories } from '../api/show-category-queries';
 
 /** The show categories list: name and reference; names open the category. */
 export function ShowCategoriesTable() {
   const { t, i18n } = useTranslation('catalogue');
-  const ability = useAbility();
-  const list = useListParams({ columnAccessor: 'label', direction: 'asc' });
-  const query = useShowCategories(list.params);
-  const remove = useDeleteShowCategory();
   return (
-    <ResourceTable<ShowCategory>
-      label={t('showCategory.plural')}
-      list={list}
-      query={query}
+    <ResourceListTable<ShowCategory>
+      queries={showCategories}
+      name={(c) => c.label}
       columns={[
         linkColumn<ShowCategory>(
           'label',
@@ -27,11 +19,6 @@ export function ShowCategoriesTable() {
         ),
         { accessor: 'reference', title: t('showCategory.fields.reference'), sortable: true },
         createdAtColumn<ShowCategory>(t, i18n.language),
-        deleteColumn<ShowCategory>(t, {
-          allowed: ability.can('delete', 'ShowCategory'),
-          name: (c) => c.label,
-          remove: remove.mutateAsync,
-        }),
       ]}
     />
   );

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { showCategoryCreateSchema, type ShowCategory } from '@encore/shared/catalogue/show-category.schema';
 import { ResourceForm } from '@/components/resource/resource-form';
+import type { RecordFormProps } from '@/components/resource/resource-screens';
 import { catalogueValidate } from '@/components/resource/zod-catalogue-validate';
 
 export interface ShowCategoryFormValues extends Record<string, unknown> {
@@ -12,16 +13,9 @@ export interface ShowCategoryFormValues extends Record<string, unknown> {
 
 const fields = ['label', 'reference'] as const;
 
-interface ShowCategoryFormProps {
-  category?: ShowCategory;
-  onSubmit: (values: ShowCategoryFormValues) => Promise<unknown>;
-  onCancel: () => void;
-  loading?: boolean;
-  readOnly?: boolean;
-}
-
 /** Create and edit a show category; a duplicate (E00006) is shown under the reference. */
-export function ShowCategoryForm({ category, onSubmit, onCancel, loading, readOnly }: ShowCategoryFormProps) {
+export function ShowCategoryForm(props: RecordFormProps<ShowCategory, ShowCategoryFormValues>) {
+  const { record: category, onSubmit, onCancel, loading, readOnly } = props;
   const { t } = useTranslation('catalogue');
   const form = useForm<ShowCategoryFormValues>({
     initialValues: { label: category?.label ?? '', reference: category?.reference ?? '' },

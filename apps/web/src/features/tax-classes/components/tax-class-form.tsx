@@ -7,6 +7,7 @@ import {
   type TaxClassCreateInput,
 } from '@encore/shared/catalogue/tax-class.schema';
 import { ResourceForm } from '@/components/resource/resource-form';
+import type { RecordFormProps } from '@/components/resource/resource-screens';
 import { catalogueValidate } from '@/components/resource/zod-catalogue-validate';
 
 export interface TaxClassFormValues extends Record<string, unknown> {
@@ -22,15 +23,9 @@ export const toTaxClassInput = (v: TaxClassFormValues): TaxClassCreateInput => (
 
 const fields = ['name', 'rateBasisPoints'] as const;
 
-interface TaxClassFormProps {
-  taxClass?: TaxClass;
-  onSubmit: (input: TaxClassCreateInput) => Promise<unknown>;
-  onCancel: () => void;
-  loading?: boolean;
-}
-
 /** Create and edit a tax class (in a modal): name and rate in %. */
-export function TaxClassForm({ taxClass, onSubmit, onCancel, loading }: TaxClassFormProps) {
+export function TaxClassForm(props: RecordFormProps<TaxClass, TaxClassCreateInput>) {
+  const { record: taxClass, onSubmit, onCancel, loading } = props;
   const { t, i18n } = useTranslation('catalogue');
   const validate = catalogueValidate(taxClassCreateSchema, t);
   const form = useForm<TaxClassFormValues>({

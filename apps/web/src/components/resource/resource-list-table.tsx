@@ -1,0 +1,56 @@
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import type { DataTableColumn } from 'mantine-datatable';
+import { useTranslation } from 'react-i18next';
+import type { ListResponse } from '@encore/shared/common/list.schema';
+import type { ResourceDefinition } from '@encore/shared/resources/define-resource';
+import { useAbility } from '@/lib/ability';
+import { deleteColumn, editDeleteColumn } from './columns';
+import type { ListFilters, ListParams } from './resource-api';
+import { ResourceTable } from './resource-table';
+import { useResourceText } from './resource-screens';
+import { useListParams, type SortState } from './use-list-params';
+
+/** The part of resourceQueries(...) a list uses. */
+interface ListQueries<T> {
+  resource: ResourceDefinition;
+  initialSort: SortState;
+  useList(params: ListParams, filters?: ListFilters): UseQueryResult<ListResponse<T>>;
+  useRemove(): UseMutationResult<unknown, Error, string>;
+}
+
+interface ResourceListTableProps<T> {
+  queries: ListQueries<T>;
+  /** The entity's own columns; the actions column is added here. */
+  columns: DataTableColumn<T>[];
+  /** Resources edited in a modal get an edit button per row beside delete. */
+  onEdit?: (row: T) => void;
+  /** The row's name in the delete dialog and the buttons' accessible names. */
+  name: (row: T) => string;
+}
+
+/** A declared resource's server-paged list: its sort, its query, and the per-row actions allowed. */
+export function ResourceListTable<T extends { id: string; createdAt: string }>({
+  queries,
+  columns,
+  onEdit,
+  name,
+}: ResourceListTableProps<T>) {
+  const catalogue = useTranslation('catalogue').t;
+  const t = useResourceText(queries.resource);
+  const ability = useAbility();
+  const list = useListParams(queries.initialSort);
+  const query = queries.useList(list.params);
+  const remove = queries.useRemove();
+  const { subject } = queries.resource;
+  const canDelete = ability.can('delete', subject);
+  const actions = onEdit
+    ? editDeleteColumn<T>(catalogue, {
+        canEdit: ability.can('update', subject),
+        canDelete,
+        onEdit,
+        remove: remove.mutateAsync,
+        name,
+      })
+    : deleteColumn<T>(catalogue, { allowed: canDelete, name, remove: remove.mutateAsync });
+  return <ResourceTable<T> label={t('plural')} list={list} query={query} columns={[...columns, actions]} />;
+}

@@ -1,0 +1,4 @@
+import { producerResource } from '@encore/shared/catalogue/producer.resource';
+import { resourceQueries } from '@/components/resource/resource-queries';
+
+export const producers = resourceQueries(producerResource);
