@@ -56,7 +56,6 @@ export const screens: Record<string, Lazy> = {
   'my-account': () => import('./routes/my-account'),
   'my-account-settings': () => import('./routes/my-account-settings'),
   'box-office': () => import('./routes/box-office'),
-  'order-entry': () => import('./routes/order-entry'),
   'order-list': () => import('./routes/order-list'),
   'order-detail': () => import('./routes/order-detail'),
 };

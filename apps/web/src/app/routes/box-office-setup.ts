@@ -3,12 +3,11 @@ import { useMemo } from 'react';
 import { SeatMapIndex } from '@encore/shared/rooms/seat-map-index';
 import type { PickerEvent } from '@/features/box-office/api/list-events';
 import type { SaleSetup } from '@/features/box-office/lib/sale-setup';
-import { pricingQueryOptions } from '@/features/pricings/api/get-pricing';
-import { useRoomBackgroundUrl } from '@/features/pricings/api/get-room-background';
-import { roomSeatMapQueryOptions } from '@/features/pricings/api/get-room-seat-map';
+import { seatMapQueryOptions, useBackgroundUrl } from '@/components/seat-map/room-plan-queries';
+import { pricings } from '@/features/pricings/api/pricing-queries';
 import { seatCategoriesQueryOptions } from '@/features/pricings/api/get-seat-categories';
-import { roomQueryOptions } from '@/features/rooms/api/get-room';
-import { listSalesChannelsQueryOptions } from '@/features/sales-channels/api/list-sales-channels';
+import { rooms } from '@/features/rooms/api/room-queries';
+import { salesChannels } from '@/features/sales-channels/api/sales-channel-queries';
 import { showQueryOptions } from '@/features/shows/api/get-show';
 
 /**
@@ -17,17 +16,17 @@ import { showQueryOptions } from '@/features/shows/api/get-show';
  */
 export function useSaleSetup(event: PickerEvent | null): { setup: SaleSetup | null; isError: boolean } {
   const show = useQuery({ ...showQueryOptions(event?.showId ?? ''), enabled: !!event });
-  const room = useQuery({ ...roomQueryOptions(event?.roomId ?? ''), enabled: !!event });
+  const room = useQuery({ ...rooms.detail(event?.roomId ?? ''), enabled: !!event });
   const pricingId = show.data?.pricingId ?? '';
-  const pricing = useQuery({ ...pricingQueryOptions(pricingId), enabled: !!pricingId });
+  const pricing = useQuery({ ...pricings.detail(pricingId), enabled: !!pricingId });
   const mapping = useQuery({ ...seatCategoriesQueryOptions(pricingId), enabled: !!pricingId });
   const placed = room.data?.kind === 'placed';
   const plan = useQuery({
-    ...roomSeatMapQueryOptions(event?.roomId ?? '', room.data?.seatMapRevision ?? 0),
+    ...seatMapQueryOptions(event?.roomId ?? '', room.data?.seatMapRevision ?? 0),
     enabled: placed,
   });
-  const channels = useQuery(listSalesChannelsQueryOptions({ page: 1, pageSize: 100, sort: 'name' }));
-  const backgroundUrl = useRoomBackgroundUrl(
+  const channels = useQuery(salesChannels.list({ page: 1, pageSize: 100, sort: 'name' }));
+  const backgroundUrl = useBackgroundUrl(
     event?.roomId ?? '',
     !!room.data?.hasBackground,
     room.data?.updatedAt ?? '',
