@@ -62,6 +62,13 @@ describe('route loaders: the guards before the screen (SPEC sections 4 and 6)', 
     expect(data).toHaveBeenCalledTimes(2);
   });
 
+  it('loads the user on an open screen too, so a signed-in user keeps the app layout there', async () => {
+    sessionStore.setTokens('t', 'r');
+    fetchMock.mockImplementation(async () => json(200, me('ADMIN')));
+    expect(await load('/status')).toBeNull();
+    expect(sessionStore.get().user?.firstName).toBe('X');
+  });
+
   it('sends a role outside requireRole to the unauthorized screen', async () => {
     sessionStore.setTokens('t', 'r');
     fetchMock.mockImplementation(async () => json(200, me('ADMIN')));

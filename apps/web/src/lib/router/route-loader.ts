@@ -29,7 +29,8 @@ export interface LoaderContext {
 export function screenLoader(meta: RouteMeta, data: ScreenData | undefined, context: LoaderContext) {
   const loader: LoaderFunction = async (args) => {
     const url = new URL(args.request.url);
-    const user = meta.requiresAuth ? await ensureSessionUser(context.leave) : sessionStore.get().user;
+    // Open screens (status, roadmap) want the user too: signed in, they show in the app's layout.
+    const user = meta.requiresGuest ? sessionStore.get().user : await ensureSessionUser(context.leave);
     const { token, leaving } = sessionStore.get();
     const decision = decideNavigation({
       meta,
