@@ -16,7 +16,7 @@ export const roomMessages = {
   kindLockedByPricing: 'The kind of a room with pricings cannot change',
 } as const;
 
-/** General-admission area of an unplaced room. */
+/** General-admission (standing) area: the whole of an unplaced room, or beside a placed room's seats. */
 export const gaAreaSchema = z.object({
   id: seatMapIdSchema,
   name: text3(100),
@@ -51,9 +51,9 @@ export const roomSchema = z.object({
   name: z.string(),
   kind: z.enum(roomKinds),
   address: addressOutputSchema,
-  /** Unplaced rooms: their general-admission areas. Placed rooms: []. */
+  /** General-admission areas: all of an unplaced room; a placed room's standing areas beside its seats. */
   gaAreas: z.array(gaAreaSchema),
-  /** Seats of a placed room, or the sum of the areas' capacities of an unplaced one. */
+  /** Seats of a placed room plus its areas' capacities (only the areas' for an unplaced one). */
   capacity: z.number(),
   /** Whether a background SVG was uploaded (served at /api/rooms/{id}/background.svg). */
   hasBackground: z.boolean(),

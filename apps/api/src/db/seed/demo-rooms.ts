@@ -15,6 +15,8 @@ export const demoRoomNames = {
   club: 'Le Hangar',
 } as const;
 
+export const arenaPit = { id: 'fosse', name: 'Fosse', capacity: 2000 };
+
 function demoRooms(): (typeof rooms.$inferInsert)[] {
   const placed = (name: string, map: ReturnType<typeof theatreMap>, svg: string | null, address: object) => ({
     name,
@@ -26,6 +28,7 @@ function demoRooms(): (typeof rooms.$inferInsert)[] {
     capacity: map.seats.length,
     backgroundSvg: svg === null ? null : sanitiseSvg(svg),
   });
+  const arena = arenaMap();
   return [
     placed(demoRoomNames.theatre, theatreMap(), theatreSvg, {
       street: '4 quai de la Fosse',
@@ -37,11 +40,16 @@ function demoRooms(): (typeof rooms.$inferInsert)[] {
       postalCode: '69006',
       city: 'Lyon',
     }),
-    placed(demoRoomNames.arena, arenaMap(), arenaSvg, {
-      street: '50 cours Charlemagne',
-      postalCode: '69002',
-      city: 'Lyon',
-    }),
+    {
+      ...placed(demoRoomNames.arena, arena, arenaSvg, {
+        street: '50 cours Charlemagne',
+        postalCode: '69002',
+        city: 'Lyon',
+      }),
+      // The standing pit the arena's plan draws in front of the stage, sold by quantity beside the seats.
+      gaAreas: [arenaPit],
+      capacity: arena.seats.length + arenaPit.capacity,
+    },
     {
       name: demoRoomNames.club,
       kind: 'unplaced',

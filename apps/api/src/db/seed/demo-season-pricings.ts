@@ -37,16 +37,21 @@ function zonesOf(room: RoomRow) {
     seats: { id: string; rowId: string }[];
   };
   const grouped = map.areas.length > 4;
-  const names = grouped
+  const seatNames = grouped
     ? ['Carré or', 'Catégorie 1', 'Catégorie 2', 'Catégorie 3']
     : map.areas.map((a) => a.name);
+  // Standing areas beside the seats (the arena's pit) get a category each, after the seated ones.
+  const names = [...seatNames, ...room.gaAreas.map((a) => a.name)];
   const categoryOfArea = new Map(
     map.areas.map((a, i) => [a.id, grouped ? Math.floor((i * 4) / map.areas.length) : i]),
   );
   const areaOfRow = new Map(map.rows.map((r) => [r.id, r.areaId]));
   return {
     names,
-    seatsOf: () => map.seats.map((s) => [s.id, categoryOfArea.get(areaOfRow.get(s.rowId)!) ?? 0] as const),
+    seatsOf: () => [
+      ...map.seats.map((s) => [s.id, categoryOfArea.get(areaOfRow.get(s.rowId)!) ?? 0] as const),
+      ...room.gaAreas.map((a, i) => [a.id, seatNames.length + i] as const),
+    ],
   };
 }
 

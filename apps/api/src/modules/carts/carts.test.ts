@@ -127,6 +127,23 @@ describe('carts', () => {
     });
   });
 
+  it('sells a standing area beside the seats of a placed room by quantity', async () => {
+    const cart = await bo.cart();
+    const res = await bo.places(cart, f.events.theatre, f.levels['Balcon/Plein']!, 'parterre', 4);
+    expect(res.status).toBe(201);
+    expect(res.body.data.items[0]).toMatchObject({
+      gaAreaId: 'parterre',
+      areaLabel: 'Parterre',
+      quantity: 4,
+    });
+    const full = await bo.places(await bo.cart(), f.events.theatre, f.levels['Balcon/Plein']!, 'parterre', 7);
+    expect(full.body.error.code).toBe('E03003');
+    const availability = await bo.api.get(`/api/events/${f.events.theatre}/availability`);
+    expect(availability.body.data.gaAreas).toEqual([
+      { id: 'parterre', name: 'Parterre', capacity: 10, remaining: 6 },
+    ]);
+  });
+
   it('refuses events that are not on sale and channels the show is not sold on', async () => {
     const cart = await bo.cart();
     const level = f.levels['Orchestre/Plein']!;

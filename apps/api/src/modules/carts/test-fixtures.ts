@@ -6,6 +6,7 @@ import {
   priceLevels,
   pricingCategories,
   pricings,
+  rooms,
   salesChannels,
   showSalesChannels,
   shows,
@@ -95,6 +96,12 @@ export async function boxOfficeFixtures(
   const producerId = (await findUserByEmail(db, 'producer@encore.test'))!.producerId!;
   const map = seatMapOf(2, 3, options.seatsPerRow ?? 10);
   const theatre = await insertPlacedRoom(db, 'Théâtre box office', map);
+  // A standing area beside the seats, as an arena's pit.
+  const parterre = { id: 'parterre', name: 'Parterre', capacity: 10 };
+  await db
+    .update(rooms)
+    .set({ gaAreas: [parterre], capacity: map.seats.length + parterre.capacity })
+    .where(eq(rooms.id, theatre.id));
   const hangar = await insertUnplacedRoom(db, 'Hangar box office', [
     { id: 'fosse', name: 'Fosse', capacity: 50 },
     { id: 'mezzanine', name: 'Mezzanine', capacity: 10 },
@@ -109,7 +116,11 @@ export async function boxOfficeFixtures(
         { name: 'Réduit', cents: 3000, rate: 550, quota: options.quota ?? 5 },
       ],
     },
-    { name: 'Balcon', ids: seatsOf('a1'), levels: [{ name: 'Plein', cents: 2500, rate: 2000 }] },
+    {
+      name: 'Balcon',
+      ids: [...seatsOf('a1'), 'parterre'],
+      levels: [{ name: 'Plein', cents: 2500, rate: 2000 }],
+    },
   ]);
   const hangarPricing = await pricingFor(db, hangar.id, [
     { name: 'Fosse', ids: ['fosse'], levels: [{ name: 'Debout', cents: 2000, rate: 210 }] },

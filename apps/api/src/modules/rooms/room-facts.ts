@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { RoomKind } from '@encore/shared/rooms/room.schema';
 import type { Executor } from '../../db/client';
 import { rooms } from '../../db/schema';
+import { gaCapacity } from '../rooms/rooms.repository';
 
 /**
  * The few room facts pricings and shows need, read straight from the rooms table (the rooms module owns
@@ -21,9 +22,9 @@ const factColumns = {
   name: rooms.name,
   kind: rooms.kind,
   capacity: rooms.capacity,
-  // A placed room's seat count is its capacity; an unplaced room maps its areas.
-  mappableCount: sql<number>`case when ${rooms.kind} = 'placed' then ${rooms.capacity}
-    else jsonb_array_length(${rooms.gaAreas}) end`.mapWith(Number),
+  // A placed room maps its seats (its capacity less its standing places) and its standing areas.
+  mappableCount: sql<number>`jsonb_array_length(${rooms.gaAreas}) + case when ${rooms.kind} = 'placed'
+    then ${rooms.capacity} - ${gaCapacity} else 0 end`.mapWith(Number),
 };
 
 export async function findRoomFacts(db: Executor, id: string): Promise<RoomFacts | undefined> {
@@ -48,9 +49,10 @@ export async function mappableIdsOfRoom(db: Executor, id: string): Promise<Set<s
     .where(eq(rooms.id, id))
     .limit(1);
   if (!row) return undefined;
-  if (row.kind !== 'placed') return new Set(row.gaAreas.map((a) => a.id));
-  if (!row.seatMapJson) return new Set();
-  // Stored validated by the rooms module: only the ids are needed here.
+  const areaIds = row.gaAreas.map((a) => a.id);
+  if (row.kind !== 'placed' || !row.seatMapJson) return new Set(areaIds);
+  // Stored validated by the rooms module: only the ids are needed here. Standing areas beside the seats
+  // (an arena's pit) are mapped by their ids too.
   const map = JSON.parse(row.seatMapJson) as { seats?: { id: string }[] };
-  return new Set((map.seats ?? []).map((s) => s.id));
+  return new Set([...(map.seats ?? []).map((s) => s.id), ...areaIds]);
 }

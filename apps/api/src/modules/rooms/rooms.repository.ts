@@ -34,6 +34,10 @@ const sortColumns = { name: lower(rooms.name), capacity: rooms.capacity, created
 /** Seats of the stored map, for a room switched back to placed; PostgreSQL counts them without a round trip. */
 export const storedSeatCount = sql<number>`coalesce(json_array_length((${rooms.seatMapJson})::json -> 'seats'), 0)`;
 
+/** Places of the room's general-admission areas (beside the seats of a placed room). */
+export const gaCapacity = sql<number>`coalesce((select sum((a ->> 'capacity')::int)
+  from jsonb_array_elements(${rooms.gaAreas}) a), 0)`;
+
 export const roomsRepository = {
   async list(db: Executor, query: PageQuery, where?: SQL): Promise<Page<RoomRow>> {
     const condition = allOf(searchCondition(query.search, [rooms.name, rooms.city]), where);
@@ -115,7 +119,7 @@ export const roomsRepository = {
       .update(rooms)
       .set({
         seatMapJson: json,
-        capacity: seats,
+        capacity: sql`${seats} + ${gaCapacity}`,
         seatMapRevision: sql`${rooms.seatMapRevision} + 1`,
         updatedAt: new Date(),
       })

@@ -1,4 +1,4 @@
-import { and, eq, gt, not, type SQL } from 'drizzle-orm';
+import { and, eq, gt, not, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ErrorCode } from '@encore/shared/errors';
 import {
@@ -14,7 +14,7 @@ import { rooms } from '../../db/schema';
 import { addressColumns, addressOf, definedOnly, iso } from '../../lib/dto';
 import { AppError, notFound } from '../../lib/errors';
 import { allOf } from '../../lib/list-query';
-import { roomsRepository, storedSeatCount, type RoomRow } from './rooms.repository';
+import { gaCapacity, roomsRepository, storedSeatCount, type RoomRow } from './rooms.repository';
 
 type RoomCreate = z.output<typeof roomCreateSchema>;
 type RoomUpdate = z.output<typeof roomUpdateSchema>;
@@ -25,7 +25,7 @@ export const toRoomDto = (row: RoomRow): Room => ({
   name: row.name,
   kind: row.kind,
   address: addressOf(row),
-  gaAreas: row.kind === 'unplaced' ? row.gaAreas : [],
+  gaAreas: row.gaAreas,
   capacity: row.capacity,
   hasBackground: row.hasBackground,
   seatMapRevision: row.seatMapRevision,
@@ -39,11 +39,26 @@ const totalCapacity = (areas: GaArea[]) => areas.reduce((sum, a) => sum + a.capa
 
 function listFilter(query: RoomListQuery): SQL | undefined {
   // "Has a seat map": a placed room with at least one seat, the rooms a pricing or a box office can use.
-  const withSeats = and(eq(rooms.kind, 'placed'), gt(rooms.capacity, 0));
+  const withSeats = and(eq(rooms.kind, 'placed'), gt(rooms.capacity, gaCapacity));
   return allOf(
     query.kind ? eq(rooms.kind, query.kind) : undefined,
     query.hasSeatMap === undefined ? undefined : query.hasSeatMap ? withSeats : not(withSeats!),
   );
+}
+
+/** Pricings map seats and standing areas by id: an area may not take the id of something in the seat map. */
+function assertAreaIdsFree(seatMapJson: string | null, areas: GaArea[]) {
+  if (!seatMapJson) return;
+  const map = JSON.parse(seatMapJson) as {
+    areas: { id: string }[];
+    rows: { id: string }[];
+    seats: { id: string }[];
+  };
+  const used = new Set([...map.areas, ...map.rows, ...map.seats].map((x) => x.id));
+  const details = areas.flatMap((a, i) =>
+    used.has(a.id) ? [{ path: `gaAreas.${i}.id`, message: roomMessages.duplicateAreaId }] : [],
+  );
+  if (details.length) throw new AppError(400, ErrorCode.validation, undefined, details);
 }
 
 /**
@@ -65,7 +80,8 @@ export function createRoomsService(db: Database) {
     },
 
     async create(input: RoomCreate, session: { user: { id: string } }) {
-      const gaAreas = input.kind === 'unplaced' ? input.gaAreas : [];
+      // A placed room may have standing areas beside its seats (an arena's pit): sold by quantity.
+      const gaAreas = input.gaAreas;
       const row = await roomsRepository.insert(db, {
         name: input.name,
         kind: input.kind,
@@ -103,11 +119,13 @@ export function createRoomsService(db: Database) {
               { path: 'gaAreas', message: roomMessages.areasRequired },
             ]);
           row = await roomsRepository.update(tx, id, { ...base, gaAreas, capacity: totalCapacity(gaAreas) });
-        } else if (existing.kind === 'unplaced') {
-          // Back to placed: the seat map kept from before (if any) counts again.
-          row = await roomsRepository.update(tx, id, { ...base, gaAreas: [], capacity: storedSeatCount });
         } else {
-          row = await roomsRepository.update(tx, id, base);
+          // Placed: the seat map's seats (kept from before a switch, if any) plus its standing areas.
+          const gaAreas = input.gaAreas ?? (existing.kind === 'unplaced' ? [] : existing.gaAreas);
+          if (input.gaAreas)
+            assertAreaIdsFree((await roomsRepository.findSeatMap(tx, id))?.json ?? null, gaAreas);
+          const capacity = sql<number>`${storedSeatCount} + ${totalCapacity(gaAreas)}`;
+          row = await roomsRepository.update(tx, id, { ...base, gaAreas, capacity });
         }
         if (!row) throw roomNotFound();
         return toRoomDto(row);

@@ -28,13 +28,15 @@ const names = (body: { data: { name: string }[] }) => body.data.map((r) => r.nam
 describe('rooms CRUD', () => {
   it('creates, reads, updates and deletes a placed and an unplaced room', async () => {
     const manager = api.as('SHOW_MANAGER');
-    const room = await manager.post(url, { ...placed, gaAreas: [{ id: 'x', name: 'Ignored', capacity: 3 }] });
+    // A placed room may have a standing area beside its seats (an arena's pit): it counts in the capacity.
+    const pit = { id: 'pit', name: 'Fosse', capacity: 3 };
+    const room = await manager.post(url, { ...placed, gaAreas: [pit] });
     expect(room.status).toBe(201);
     expect(room.body.data).toMatchObject({
       name: 'Salle Rameau',
       kind: 'placed',
-      gaAreas: [],
-      capacity: 0,
+      gaAreas: [pit],
+      capacity: 3,
       hasBackground: false,
       seatMapRevision: 0,
       address: { city: 'Lyon', postalCode: '69001', street: null },
