@@ -13,6 +13,7 @@ import { createPricingPartsService } from './modules/pricings/pricing-parts.serv
 import { pricingsRepository } from './modules/pricings/pricings.repository';
 import { createPricingsService } from './modules/pricings/pricings.service';
 import { createSeatCategoriesService } from './modules/pricings/seat-categories.service';
+import { heldByEvent, heldOfEvent } from './modules/carts/availability.service';
 import { producersRepository } from './modules/producers/producers.repository';
 import { createProducersService } from './modules/producers/producers.service';
 import * as rolesRepository from './modules/roles/roles.repository';
@@ -49,6 +50,7 @@ export function composeServices(config: Config, database: DatabaseHandle, tokens
     config.s3 ? s3ImageStore(config.s3) : localImageStore(path.join(config.dataDir, 'uploads')),
   );
   const refreshTtlSeconds = config.refreshTokenTtl;
+  const inventory = { heldOfEvent, heldByEvent };
   return {
     sessionLookup,
     uploads,
@@ -95,8 +97,8 @@ export function composeServices(config: Config, database: DatabaseHandle, tokens
     },
     shows: {
       shows: createShowsService({ db, rooms: roomFacts, pricings: pricingsRepository }),
-      events: createEventsService(db),
-      eventSearch: createEventSearchService(db),
+      events: createEventsService({ db, inventory }),
+      eventSearch: createEventSearchService({ db, inventory }),
     },
   };
 }

@@ -5,39 +5,9 @@ import type { eventSearchQuerySchema } from '@encore/shared/shows/event-search.s
 import type { Executor } from '../../db/client';
 import { events, rooms, shows } from '../../db/schema';
 import { allOf, lower, searchCondition } from '../../lib/list-query';
-import { heldOfEvent } from '../carts/availability.service';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 type Query = z.output<typeof eventSearchQuerySchema>;
-
-/** Seats and admissions held by live carts and pending orders (lapsed holds left out). */
-const held = heldOfEvent(events.id);
-const available = sql<number>`greatest(${events.capacity} - ${events.sold} - ${held}, 0)`;
-
-const columns = {
-  id: events.id,
-  showId: events.showId,
-  showName: shows.name,
-  showStatus: shows.status,
-  roomId: events.roomId,
-  roomName: rooms.name,
-  roomKind: rooms.kind,
-  pricingId: shows.pricingId,
-  salesChannelIds: sql<string[]>`array(select c.sales_channel_id::text from show_sales_channels c
-    where c.show_id = ${events.showId} order by 1)`,
-  startsAt: events.startsAt,
-  endsAt: events.endsAt,
-  status: events.status,
-  capacity: events.capacity,
-  sold: events.sold,
-  held: held.mapWith(Number),
-  available: available.mapWith(Number),
-};
-
-const sorts: Record<string, SQL> = {
-  startsAt: sql`${events.startsAt}`,
-  showName: lower(shows.name),
-  available,
-};
 
 /** Upcoming first (soonest first), then the past (latest first): what a seller looks for. */
 const nextFirst = [
@@ -46,38 +16,74 @@ const nextFirst = [
   desc(events.startsAt),
 ];
 
-function orderOf(sort: string | undefined): SQL[] {
-  if (!sort) return [...nextFirst, asc(events.id)];
-  const column = sorts[sort.replace(/^-/, '')]!;
-  return [sort.startsWith('-') ? desc(column) : asc(column), asc(events.startsAt), asc(events.id)];
-}
+/**
+ * The events search, given how held seats are counted (the carts module's `heldOfEvent`, handed over by
+ * the composition root so shows do not import carts).
+ */
+export function eventSearchQuery(heldOfEvent: (eventId: AnyPgColumn) => SQL<number>) {
+  /** Seats and admissions held by live carts and pending orders (lapsed holds left out). */
+  const held = heldOfEvent(events.id);
+  const available = sql<number>`greatest(${events.capacity} - ${events.sold} - ${held}, 0)`;
 
-export async function searchEvents(db: Executor, query: Query, scope: SQL | undefined) {
-  const where = allOf(
-    scope,
-    searchCondition(query.search, [shows.name]),
-    query.from ? sql`${events.startsAt} >= ${fromInstant(query.from).toISOString()}` : undefined,
-    query.to ? sql`${events.startsAt} < ${toInstant(query.to).toISOString()}` : undefined,
-    query.showId ? eq(events.showId, query.showId) : undefined,
-    query.roomId ? eq(events.roomId, query.roomId) : undefined,
-    query.status ? eq(events.status, query.status) : undefined,
-  );
-  const rows = await db
-    .select(columns)
-    .from(events)
-    .innerJoin(shows, eq(shows.id, events.showId))
-    .innerJoin(rooms, eq(rooms.id, events.roomId))
-    .where(where)
-    .orderBy(...orderOf(query.sort))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(events)
-    .innerJoin(shows, eq(shows.id, events.showId))
-    .where(where);
-  return {
-    rows,
-    meta: { page: query.page, pageSize: query.pageSize, total: count?.total ?? 0 },
+  const columns = {
+    id: events.id,
+    showId: events.showId,
+    showName: shows.name,
+    showStatus: shows.status,
+    roomId: events.roomId,
+    roomName: rooms.name,
+    roomKind: rooms.kind,
+    pricingId: shows.pricingId,
+    salesChannelIds: sql<string[]>`array(select c.sales_channel_id::text from show_sales_channels c
+      where c.show_id = ${events.showId} order by 1)`,
+    startsAt: events.startsAt,
+    endsAt: events.endsAt,
+    status: events.status,
+    capacity: events.capacity,
+    sold: events.sold,
+    held: held.mapWith(Number),
+    available: available.mapWith(Number),
+  };
+
+  const sorts: Record<string, SQL> = {
+    startsAt: sql`${events.startsAt}`,
+    showName: lower(shows.name),
+    available,
+  };
+
+  function orderOf(sort: string | undefined): SQL[] {
+    if (!sort) return [...nextFirst, asc(events.id)];
+    const column = sorts[sort.replace(/^-/, '')]!;
+    return [sort.startsWith('-') ? desc(column) : asc(column), asc(events.startsAt), asc(events.id)];
+  }
+
+  return async function searchEvents(db: Executor, query: Query, scope: SQL | undefined) {
+    const where = allOf(
+      scope,
+      searchCondition(query.search, [shows.name]),
+      query.from ? sql`${events.startsAt} >= ${fromInstant(query.from).toISOString()}` : undefined,
+      query.to ? sql`${events.startsAt} < ${toInstant(query.to).toISOString()}` : undefined,
+      query.showId ? eq(events.showId, query.showId) : undefined,
+      query.roomId ? eq(events.roomId, query.roomId) : undefined,
+      query.status ? eq(events.status, query.status) : undefined,
+    );
+    const rows = await db
+      .select(columns)
+      .from(events)
+      .innerJoin(shows, eq(shows.id, events.showId))
+      .innerJoin(rooms, eq(rooms.id, events.roomId))
+      .where(where)
+      .orderBy(...orderOf(query.sort))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize);
+    const [count] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(events)
+      .innerJoin(shows, eq(shows.id, events.showId))
+      .where(where);
+    return {
+      rows,
+      meta: { page: query.page, pageSize: query.pageSize, total: count?.total ?? 0 },
+    };
   };
 }

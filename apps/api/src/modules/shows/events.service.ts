@@ -11,12 +11,20 @@ import type { SessionContext } from '../../plugins/auth';
 import { roomFactsByIds } from '../rooms/room-facts';
 import { linksOf, lockShow, showsRepository } from './shows.repository';
 import { showNotFound } from './shows.service';
-import { heldByEvent } from '../carts/availability.service';
 import { addEvents, startsOf } from './event-schedule';
 import { cancelEvent, reinstateEvent } from './event-status';
 import { eventsOfShows, findEvent, removeUnsoldEvent, type EventRow } from './events.repository';
 
-async function eventDtos(db: Executor, rows: EventRow[]): Promise<ShowEvent[]> {
+/** What events need from the carts module (held seats), given by the composition root. */
+export interface EventsInventory {
+  heldByEvent(db: Executor, eventIds: string[]): Promise<Map<string, number>>;
+}
+
+async function eventDtos(
+  db: Executor,
+  rows: EventRow[],
+  { heldByEvent }: EventsInventory,
+): Promise<ShowEvent[]> {
   const rooms = await roomFactsByIds(
     db,
     rows.map((r) => r.roomId),
@@ -43,7 +51,7 @@ async function eventDtos(db: Executor, rows: EventRow[]): Promise<ShowEvent[]> {
 const eventNotFound = () => notFound('Event not found');
 
 /** Events are reached through their show: the same ownership rules, on the Event subject. */
-export function createEventsService(db: Database) {
+export function createEventsService({ db, inventory }: { db: Database; inventory: EventsInventory }) {
   /**
    * The show, when the session reaches it. Routes naming an event answer another's event exactly as a
    * missing one (`missing`), so a different message does not reveal that the event exists.
@@ -66,7 +74,7 @@ export function createEventsService(db: Database) {
   return {
     async list(showId: string, session: SessionContext): Promise<ShowEvent[]> {
       await reach(db, showId, session, 'read');
-      return eventDtos(db, await eventsOfShows(db, [showId]));
+      return eventDtos(db, await eventsOfShows(db, [showId]), inventory);
     },
 
     /** Adds one or many events in the show's room; any overlap in that room refuses them all (E02001). */
@@ -79,6 +87,7 @@ export function createEventsService(db: Database) {
       return eventDtos(
         db,
         all.filter((e) => ids.includes(e.id)),
+        inventory,
       );
     },
 
@@ -93,7 +102,7 @@ export function createEventsService(db: Database) {
       });
       const row = await findEvent(db, id);
       if (!row) throw eventNotFound();
-      return (await eventDtos(db, [row]))[0]!;
+      return (await eventDtos(db, [row], inventory))[0]!;
     },
 
     async remove(id: string, session: SessionContext): Promise<void> {
