@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { showBody, showFixtures, type ShowFixtures } from '../modules/shows/test-fixtures';
-import { createTestApp, type TestContext } from '../test/test-app';
-import { requests } from '../test/requests';
+import { useTestApp } from '../test/use-test-app';
 
-let t: TestContext;
-let api: ReturnType<typeof requests>;
+const t = useTestApp();
+const api = t.api;
 let f: ShowFixtures;
 beforeAll(async () => {
-  t = await createTestApp();
-  api = requests(t);
   f = await showFixtures(t);
 });
-afterAll(() => t.close());
 
 // PostgreSQL refuses U+0000 in text (22021) and in jsonb (22P05): those answered 500 on every module.
 describe('a NUL character in a text', () => {

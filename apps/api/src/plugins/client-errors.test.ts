@@ -2,22 +2,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestContext } from '../test/test-app';
+import { bearer } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 
 // Inputs that used to answer 500 or a reply outside `{ error: { code, message } }` (issue 10, point 5).
-let t: TestContext;
 let webDist: string;
-beforeAll(async () => {
+beforeAll(() => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'encore-web-'));
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Encore</title>');
   fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'export {}');
-  t = await createTestApp({ webDist });
 });
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
-});
+afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
+const t = useTestApp({ overrides: () => ({ webDist }) });
 
 const errorShape = { error: { code: expect.stringMatching(/^E\d{5}$/), message: expect.any(String) } };
 

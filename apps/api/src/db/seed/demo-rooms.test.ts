@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seatMapSchema, type SeatMap } from '@encore/shared/rooms/seat-map.schema';
-import { createTestApp, type TestContext } from '../../test/test-app';
-import { requests } from '../../test/requests';
+import { useTestApp } from '../../test/use-test-app';
 import { demoRoomNames, seedDemoRooms } from './demo-rooms';
 
-let t: TestContext;
-let api: ReturnType<typeof requests>;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = requests(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const api = t.api;
 
 interface Listed {
   id: string;

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { events, pricings, shows } from '../schema';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { requests } from '../../test/requests';
 import { insertPlacedRoom, insertUnplacedRoom, seatMapOf } from '../../modules/pricings/test-helpers';
 import { seedDemoCatalogue } from './seed-catalogue';
 import { seedDemoSeason } from './demo-season';
 
-let t: TestContext;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await seedDemoCatalogue(t.database.db);
 });
-afterAll(() => t.close());
 
 describe('demo season', () => {
   it('waits for the demo rooms, saying so', async () => {

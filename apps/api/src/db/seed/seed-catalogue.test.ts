@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isValidSiret } from '@encore/shared/common/siret';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { findUserByEmail } from '../../modules/users/users.repository';
 import { artists, producers, salesChannels, showCategories } from '../schema';
 import { seedDemoCatalogue } from './seed-catalogue';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('demo catalogue', () => {
   it('seeds an empty catalogue once and links the demo producer and artist accounts', async () => {

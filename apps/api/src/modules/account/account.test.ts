@@ -1,25 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/seed-demo';
-import { bearer, createTestApp, type TestContext } from '../../test/test-app';
-import { fieldErrors, requests } from '../../test/requests';
+import { bearer } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
+import { fieldErrors } from '../../test/requests';
 import { multipart } from '../uploads/multipart.test-helper';
 
-let t: TestContext;
-let api: ReturnType<typeof requests>;
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'encore-account-'));
-  t = await createTestApp({ dataDir });
-  api = requests(t);
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const t = useTestApp({ dataDir: true });
+const api = t.api;
 
 describe('my account', () => {
   it('reads and updates my own profile', async () => {

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, bearer, type TestContext } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { bearer } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { DEMO_PASSWORD } from '../../db/seed/seed-demo';
 import { latestEmailTo } from '../mail/outbox.repository';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const post = (url: string, payload: unknown, headers = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });

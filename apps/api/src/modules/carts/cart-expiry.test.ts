@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { eventQuotaUsage, orders } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { boxOffice, boxOfficeFixtures, type BoxOfficeFixtures } from './test-fixtures';
 
-let t: TestContext;
+const t = useTestApp({ overrides: { cartHoldSeconds: 2 } });
 let f: BoxOfficeFixtures;
 let bo: ReturnType<typeof boxOffice>;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
-  t = await createTestApp({ cartHoldSeconds: 2 });
   f = await boxOfficeFixtures(t);
   bo = boxOffice(t, f);
 });
-afterAll(() => t.close());
 
 describe('hold expiry (CART_HOLD_SECONDS=2)', () => {
   it('frees a lapsed hold at once for the next seller, and refuses to validate it', async () => {

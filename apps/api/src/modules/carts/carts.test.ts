@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { events } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { boxOffice, boxOfficeFixtures, type BoxOfficeFixtures } from './test-fixtures';
 
-let t: TestContext;
+const t = useTestApp();
 let f: BoxOfficeFixtures;
 let bo: ReturnType<typeof boxOffice>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   f = await boxOfficeFixtures(t);
   bo = boxOffice(t, f);
 });
-afterAll(() => t.close());
 
 describe('carts', () => {
   it('opens several carts on a channel, each with its hold expiry', async () => {

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app';
-import { fieldErrors, requests } from '../../test/requests';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
+import { fieldErrors } from '../../test/requests';
 import { insertPlacedRoom, insertUnplacedRoom, putAs, seatMapOf } from './test-helpers';
 
-let t: TestContext;
-let api: ReturnType<typeof requests>;
+const t = useTestApp();
+const api = t.api;
 let put: ReturnType<typeof putAs>;
 let roomId: string;
 let gaRoomId: string;
 const tax: Record<number, string> = {};
 beforeAll(async () => {
-  t = await createTestApp();
-  api = requests(t);
   put = putAs(t);
   roomId = (await insertPlacedRoom(t.database.db, 'Salle test', seatMapOf(2, 3, 10))).id;
   gaRoomId = (
@@ -23,7 +21,6 @@ beforeAll(async () => {
   const taxes = await api.as('SHOW_MANAGER').get('/api/tax-classes?pageSize=100');
   for (const c of taxes.body.data) tax[c.rateBasisPoints] = c.id;
 });
-afterAll(() => t.close());
 
 const url = '/api/pricings';
 const manager = () => api.as('SHOW_MANAGER');

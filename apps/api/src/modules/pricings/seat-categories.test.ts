@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { rooms } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/test-app';
-import { fieldErrors, requests } from '../../test/requests';
+import { useTestApp } from '../../test/use-test-app';
+import { fieldErrors } from '../../test/requests';
 import { insertPlacedRoom, insertUnplacedRoom, putAs, seatMapOf } from './test-helpers';
 
-let t: TestContext;
-let api: ReturnType<typeof requests>;
+const t = useTestApp();
+const api = t.api;
 let put: ReturnType<typeof putAs>;
 beforeAll(async () => {
-  t = await createTestApp();
-  api = requests(t);
   put = putAs(t);
 });
-afterAll(() => t.close());
 
 const url = '/api/pricings';
 const manager = () => api.as('SHOW_MANAGER');

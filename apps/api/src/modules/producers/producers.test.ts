@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { siretCheckDigit } from '@encore/shared/common/siret';
 import { seedDemoCatalogue } from '../../db/seed/seed-catalogue';
 import { findUserByEmail } from '../users/users.repository';
-import { createTestApp, type TestContext } from '../../test/test-app';
-import { fieldErrors, requests } from '../../test/requests';
+import { useTestApp } from '../../test/use-test-app';
+import { fieldErrors } from '../../test/requests';
 
-let t: TestContext;
-let api: ReturnType<typeof requests>;
+const t = useTestApp();
+const api = t.api;
 let ownId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  api = requests(t);
   await seedDemoCatalogue(t.database.db);
   ownId = (await findUserByEmail(t.database.db, 'producer@encore.test'))!.producerId!;
 });
-afterAll(() => t.close());
 
 const url = '/api/producers';
 const siret = (first13: string) => first13 + siretCheckDigit(first13);

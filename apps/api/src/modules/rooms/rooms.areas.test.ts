@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { roomMessages } from '@encore/shared/rooms/room.schema';
-import { createTestApp, type TestContext } from '../../test/test-app';
-import { fieldErrors, requests } from '../../test/requests';
+import { useTestApp } from '../../test/use-test-app';
+import { fieldErrors } from '../../test/requests';
 
-let t: TestContext;
-let api: ReturnType<typeof requests>;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = requests(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const api = t.api;
 
 // A pricing maps an unplaced room's areas by id: two areas with one id could not be priced apart.
 describe('general-admission areas', () => {

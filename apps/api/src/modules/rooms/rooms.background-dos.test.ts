@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { rawRequests } from './rooms.test-helper';
 
-let t: TestContext;
-let raw: ReturnType<typeof rawRequests>;
+const t = useTestApp();
+const raw = rawRequests(t);
 let roomId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  raw = rawRequests(t);
   const room = await raw('SHOW_MANAGER', 'POST', '/api/rooms', { body: { name: 'Zénith', kind: 'placed' } });
   roomId = room.json().data.id;
 });
-afterAll(() => t.close());
 
 const open = '<svg xmlns="http://www.w3.org/2000/svg">';
 const upload = (body: string) =>

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RoleName } from '@encore/shared/auth/permissions';
-import { createTestApp, type TestContext } from '../../test/test-app';
-import { requests } from '../../test/requests';
+import { useTestApp } from '../../test/use-test-app';
 import { rawRequests } from './rooms.test-helper';
 
-let t: TestContext;
-let api: ReturnType<typeof requests>;
-let raw: ReturnType<typeof rawRequests>;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = requests(t);
-  raw = rawRequests(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const api = t.api;
+const raw = rawRequests(t);
 
 const url = '/api/rooms';
 const placed = { name: 'Salle Rameau', kind: 'placed' };

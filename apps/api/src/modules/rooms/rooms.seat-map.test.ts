@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seatMapMessages, type SeatMap } from '@encore/shared/rooms/seat-map.schema';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { buildMap, rawRequests } from './rooms.test-helper';
 import { seatMapErrors } from './rooms.seat-map.service';
 
-let t: TestContext;
-let raw: ReturnType<typeof rawRequests>;
+const t = useTestApp();
+const raw = rawRequests(t);
 let roomId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  raw = rawRequests(t);
   roomId = (
     await raw('SHOW_MANAGER', 'POST', '/api/rooms', { body: { name: 'Salle Pleyel', kind: 'placed' } })
   ).json().data.id;
 });
-afterAll(() => t.close());
 
 const url = () => `/api/rooms/${roomId}/seat-map`;
 const put = (revision: number, map: unknown) =>

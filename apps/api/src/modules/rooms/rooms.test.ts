@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { roomMessages } from '@encore/shared/rooms/room.schema';
 import { producers, shows } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/test-app';
-import { fieldErrors, requests } from '../../test/requests';
+import { useTestApp } from '../../test/use-test-app';
+import { fieldErrors } from '../../test/requests';
 
-let t: TestContext;
-let api: ReturnType<typeof requests>;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = requests(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const api = t.api;
 
 const url = '/api/rooms';
 const placed = { name: 'Salle Rameau', kind: 'placed', address: { city: 'Lyon', postalCode: '69001' } };

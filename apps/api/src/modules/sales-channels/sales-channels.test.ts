@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogue } from '../../db/seed/seed-catalogue';
-import { createTestApp, type TestContext } from '../../test/test-app';
-import { fieldErrors, requests } from '../../test/requests';
+import { useTestApp } from '../../test/use-test-app';
+import { fieldErrors } from '../../test/requests';
 
-let t: TestContext;
-let api: ReturnType<typeof requests>;
+const t = useTestApp();
+const api = t.api;
 beforeAll(async () => {
-  t = await createTestApp();
-  api = requests(t);
   await seedDemoCatalogue(t.database.db);
 });
-afterAll(() => t.close());
 
 const url = '/api/sales-channels';
 const codes = (body: { data: { code: string }[] }) => body.data.map((c) => c.code);

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app';
-import { fieldErrors, requests } from '../../test/requests';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
+import { fieldErrors } from '../../test/requests';
 
-let t: TestContext;
-let api: ReturnType<typeof requests>;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = requests(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const api = t.api;
 
 const url = '/api/show-categories';
 

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { events } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/test-app';
-import { fieldErrors, requests } from '../../test/requests';
+import { useTestApp } from '../../test/use-test-app';
+import { fieldErrors } from '../../test/requests';
 import { showBody, showFixtures, type ShowFixtures } from './test-fixtures';
 
-let t: TestContext;
-let api: ReturnType<typeof requests>;
+const t = useTestApp();
+const api = t.api;
 let f: ShowFixtures;
 const ids: Record<string, string> = {};
 const nextYear = new Date().getUTCFullYear() + 1;
 beforeAll(async () => {
-  t = await createTestApp();
-  api = requests(t);
   f = await showFixtures(t);
   const make = async (key: string, body: Record<string, unknown>) => {
     const res = await api.as('SHOW_MANAGER').post('/api/shows', showBody(f, body));
@@ -34,7 +32,6 @@ beforeAll(async () => {
   });
   await make('past', { name: 'Passé', dates: [{ date: '2020-01-10', times: ['20:00'] }] });
 });
-afterAll(() => t.close());
 
 type Item = { showName: string; date: string; time: string; available: number; sold: number };
 const labels = (res: { body: { data: Item[] } }) => res.body.data.map((e) => `${e.showName} ${e.date}`);

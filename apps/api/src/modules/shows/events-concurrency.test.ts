@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, usesPostgres, type TestContext } from '../../test/test-app';
-import { requests } from '../../test/requests';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { usesPostgres } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { showBody, showFixtures, type ShowFixtures } from './test-fixtures';
 
-let t: TestContext;
-let api: ReturnType<typeof requests>;
+const t = useTestApp();
+const api = t.api;
 let f: ShowFixtures;
 beforeAll(async () => {
-  t = await createTestApp();
-  api = requests(t);
   f = await showFixtures(t);
 });
-afterAll(() => t.close());
 
 describe(`concurrent events in one room (${usesPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('lets exactly one of 20 parallel overlapping creations win', async () => {

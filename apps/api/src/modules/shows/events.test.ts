@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { events } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/test-app';
-import { fieldErrors, requests } from '../../test/requests';
+import { useTestApp } from '../../test/use-test-app';
+import { fieldErrors } from '../../test/requests';
 import { showBody, showFixtures, type ShowFixtures } from './test-fixtures';
 
-let t: TestContext;
-let api: ReturnType<typeof requests>;
+const t = useTestApp();
+const api = t.api;
 let f: ShowFixtures;
 beforeAll(async () => {
-  t = await createTestApp();
-  api = requests(t);
   f = await showFixtures(t);
 });
-afterAll(() => t.close());
 
 const manager = () => api.as('SHOW_MANAGER');
 const newShow = async (body: Record<string, unknown>) => {

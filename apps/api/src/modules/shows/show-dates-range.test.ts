@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app';
-import { requests } from '../../test/requests';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { showBody, showFixtures, type ShowFixtures } from './test-fixtures';
 
-let t: TestContext;
-let api: ReturnType<typeof requests>;
+const t = useTestApp();
+const api = t.api;
 let f: ShowFixtures;
 beforeAll(async () => {
-  t = await createTestApp();
-  api = requests(t);
   f = await showFixtures(t);
 });
-afterAll(() => t.close());
 
 // Year 9999 plus a duration (or the list's next day) is past PostgreSQL's timestamp input: it was a 500.
 describe('show dates out of range', () => {

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { rooms } from '../../db/schema';
 import { fromDatabaseError } from '../../lib/database-errors';
-import { createTestApp, type TestContext } from '../../test/test-app';
-import { requests } from '../../test/requests';
+import { useTestApp } from '../../test/use-test-app';
 import { showBody, showFixtures, type ShowFixtures } from './test-fixtures';
 
-let t: TestContext;
-let api: ReturnType<typeof requests>;
+const t = useTestApp();
+const api = t.api;
 let f: ShowFixtures;
 const ids: Record<string, string> = {};
 beforeAll(async () => {
-  t = await createTestApp();
-  api = requests(t);
   f = await showFixtures(t);
   const make = async (key: string, body: Record<string, unknown>) => {
     const res = await api.as('SHOW_MANAGER').post('/api/shows', showBody(f, body));
@@ -39,7 +36,6 @@ beforeAll(async () => {
     dates: [{ date: '2027-02-20', times: ['19:00'] }],
   });
 });
-afterAll(() => t.close());
 
 const names = async (query: string) =>
   (await api.as('SHOW_MANAGER').get(`/api/shows?${query}`)).body.data.map((s: { name: string }) => s.name);

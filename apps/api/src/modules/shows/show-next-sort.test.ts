@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { events } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/test-app';
-import { requests } from '../../test/requests';
+import { useTestApp } from '../../test/use-test-app';
 import { showBody, showFixtures } from './test-fixtures';
 
-let t: TestContext;
-let api: ReturnType<typeof requests>;
+const t = useTestApp();
+const api = t.api;
 beforeAll(async () => {
-  t = await createTestApp();
-  api = requests(t);
   const f = await showFixtures(t);
   const make = async (name: string, dates: { date: string; times: string[] }[], past?: Date) => {
     const res = await api.as('SHOW_MANAGER').post('/api/shows', showBody(f, { name, dates }));
@@ -38,7 +35,6 @@ beforeAll(async () => {
   // Only a past date: nothing to come, last whichever the direction.
   await make('Dernière', [{ date: '2027-02-01', times: ['20:00'] }], new Date('2020-02-01T19:00:00Z'));
 });
-afterAll(() => t.close());
 
 const list = async (query: string) =>
   (await api.as('SHOW_MANAGER').get(`/api/shows?${query}`)).body.data as {

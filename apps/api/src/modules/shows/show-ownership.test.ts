@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/test-app';
-import { requests } from '../../test/requests';
+import { useTestApp } from '../../test/use-test-app';
 import { showBody, showFixtures, type ShowFixtures } from './test-fixtures';
 
-let t: TestContext;
-let api: ReturnType<typeof requests>;
+const t = useTestApp();
+const api = t.api;
 let f: ShowFixtures;
 const ids: Record<string, string> = {};
 beforeAll(async () => {
-  t = await createTestApp();
-  api = requests(t);
   f = await showFixtures(t);
   const make = async (key: string, body: Record<string, unknown>) => {
     ids[key] = (await api.as('SHOW_MANAGER').post('/api/shows', showBody(f, body))).body.data.id;
@@ -34,7 +31,6 @@ beforeAll(async () => {
     dates: [{ date: '2027-02-03', times: ['20:00'] }],
   });
 });
-afterAll(() => t.close());
 
 const names = (res: { body: { data: { name: string }[] } }) => res.body.data.map((s) => s.name);
 

@@ -1,28 +1,19 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestContext } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { multipart } from './multipart.test-helper';
 
 const limit = 64 * 1024;
-let t: TestContext;
+const t = useTestApp({ dataDir: true, overrides: { uploadMaxBytes: limit } });
 let token: string;
-let dataDir: string;
 let picture: Buffer;
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'encore-upload-limits-'));
-  t = await createTestApp({ dataDir, uploadMaxBytes: limit });
   token = (await t.login('ARTIST')).token;
   picture = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#2e86de' } })
     .png()
     .toBuffer();
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** The body sent in pieces of `chunk` bytes, as a network would deliver it. */

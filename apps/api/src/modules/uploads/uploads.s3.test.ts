@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type S3Config } from '../../config';
-import { bearer, createTestApp, type TestContext } from '../../test/test-app';
+import { bearer } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { startFakeS3 } from './fake-s3.test-helper';
 import { multipart } from './multipart.test-helper';
 import { s3ImageStore } from './uploads.s3-storage';
@@ -9,17 +10,16 @@ import { s3ImageStore } from './uploads.s3-storage';
 const keys = { accessKeyId: 'encore-test', secretAccessKey: 'encore-test-secret', region: 'eu-west-3' };
 let s3: Awaited<ReturnType<typeof startFakeS3>>;
 let options: S3Config;
-let t: TestContext;
 let token: string;
 beforeAll(async () => {
   s3 = await startFakeS3({ bucket: 'pictures', ...keys });
   options = { ...keys, endpoint: s3.endpoint, bucket: 'pictures', forcePathStyle: true, prefix: 'enc/' };
-  t = await createTestApp({ s3: options });
-  token = (await t.login('ARTIST')).token;
 });
-afterAll(async () => {
-  await t?.close();
-  await s3?.close();
+afterAll(() => s3?.close());
+// After the fake bucket starts (hooks run in order) and closed before it (teardown runs in reverse).
+const t = useTestApp({ overrides: () => ({ s3: options }) });
+beforeAll(async () => {
+  token = (await t.login('ARTIST')).token;
 });
 
 describe('uploads in an S3-compatible bucket', () => {

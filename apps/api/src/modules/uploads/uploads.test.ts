@@ -1,23 +1,16 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultUploadMaxBytes } from '@encore/shared/uploads/upload.schema';
-import { bearer, createTestApp, type TestContext } from '../../test/test-app';
+import { bearer } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { multipart } from './multipart.test-helper';
 
-let t: TestContext;
+const t = useTestApp({ dataDir: true });
 let token: string;
-let dataDir: string;
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'encore-uploads-'));
-  t = await createTestApp({ dataDir });
   token = (await t.login('ARTIST')).token;
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 const upload = (filename: string, type: string, bytes: Buffer, auth = true) => {
@@ -50,7 +43,7 @@ describe('uploads', () => {
       const meta = await sharp(file.rawPayload).metadata();
       expect(meta).toMatchObject({ format: 'webp', width, height: width / 2 });
     }
-    expect(fs.existsSync(path.join(dataDir, 'uploads', data.id, '96.webp'))).toBe(true);
+    expect(fs.existsSync(path.join(t.dataDir, 'uploads', data.id, '96.webp'))).toBe(true);
   });
 
   it('never enlarges a small picture', async () => {
