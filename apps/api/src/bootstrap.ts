@@ -8,6 +8,7 @@ import { seedDemoAccounts } from './db/seed/seed-demo';
 import { seedDemoCatalogue } from './db/seed/seed-catalogue';
 import { seedDemoSeason } from './db/seed/demo-season';
 import { seedDemoRooms } from './db/seed/demo-rooms';
+import { seedDemoOrders } from './db/seed/demo-orders';
 import { ensureSuperAdmin, hasSuperAdmin } from './db/seed/ensure-super-admin';
 
 export interface Prepared {
@@ -36,6 +37,9 @@ export async function prepareDatabase(
       await seedDemoRooms(database.db);
       // After the rooms: the season plays in them (and waits for them when they are missing).
       await seedDemoSeason(database.db, log);
+      // After the season: orders sell its events.
+      const orderCount = await seedDemoOrders(database.db);
+      if (orderCount) log.info({ orders: orderCount }, 'demo orders seeded');
     }
     if (config.adminEmail && config.adminPassword && !(await hasSuperAdmin(database.db))) {
       await ensureSuperAdmin(database.db, config.adminEmail, config.adminPassword);

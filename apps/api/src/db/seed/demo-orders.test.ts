@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { orders } from '../schema';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import { requests } from '../../test/requests';
+import { seedDemoCatalogue } from './seed-catalogue';
+import { seedDemoRooms } from './demo-rooms';
+import { seedDemoSeason } from './demo-season';
+import { seedDemoOrders } from './demo-orders';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  await seedDemoCatalogue(db);
+  await seedDemoRooms(db);
+  await seedDemoSeason(db);
+});
+afterAll(() => t.close());
+
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+describe('demo orders', () => {
+  it('seeds some hundreds of orders in every state, fast and once, with counters that agree', async () => {
+    const db = t.database.db;
+    const started = performance.now();
+    const count = await seedDemoOrders(db);
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(count).toBeGreaterThan(300);
+    expect(await seedDemoOrders(db)).toBe(0);
+    const states = await rows<{ status: string; n: number; approvals: number; partly: number }>(sql`
+      select o.status, count(*)::int as n,
+        count(*) filter (where (o.manager_approved_at is null) <> (o.producer_approved_at is null))::int as approvals,
+        count(*) filter (where exists (select 1 from order_items i where i.order_id = o.id and i.status = 'cancelled'))::int as partly
+      from orders o group by o.status order by o.status`);
+    expect(states.map((s) => s.status)).toEqual(['cancelled', 'confirmed', 'pending_approval']);
+    const [cancelled, confirmed, pending] = states;
+    expect(confirmed!.partly).toBeGreaterThan(5);
+    expect(pending!.approvals).toBe(pending!.n);
+    expect(cancelled!.n).toBeGreaterThan(10);
+    expect((await rows(sql`select distinct sales_channel_id from orders`)).length).toBeGreaterThanOrEqual(3);
+    expect((await rows(sql`select distinct created_by from orders`)).length).toBeGreaterThanOrEqual(3);
+    // Every seat at most once; sold counts, quota and area usage equal to the live items.
+    expect(
+      await rows(sql`select event_id, seat_id from order_items where seat_id is not null
+        and status in ('held', 'sold') group by 1, 2 having count(*) > 1`),
+    ).toEqual([]);
+    expect(
+      await rows(sql`select e.id from events e where e.sold <> (select coalesce(sum(i.quantity), 0)
+        from order_items i where i.event_id = e.id and i.status = 'sold')`),
+    ).toEqual([]);
+    expect(
+      await rows(sql`select u.event_id from event_quota_usage u join price_levels l on l.id = u.price_level_id
+        where u.used > l.quota or u.used <> (select coalesce(sum(i.quantity), 0) from order_items i
+          where i.event_id = u.event_id and i.price_level_id = u.price_level_id and i.status in ('held', 'sold'))`),
+    ).toEqual([]);
+    expect(
+      await rows(sql`select u.event_id from event_area_usage u where u.used <> (select coalesce(sum(i.quantity), 0)
+        from order_items i where i.event_id = u.event_id and i.ga_area_id = u.ga_area_id and i.status in ('held', 'sold'))`),
+    ).toEqual([]);
+    const total = await db.$count(orders);
+    const list = await requests(t).as('BOX_OFFICE').get('/api/orders?pageSize=100');
+    expect(list.body.meta.total).toBe(total);
+  });
+});
