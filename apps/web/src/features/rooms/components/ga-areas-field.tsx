@@ -12,13 +12,18 @@ export const newGaArea = (areas: RoomFormValues['gaAreas']) => ({
   capacity: '' as number | string,
 });
 
-/** The general-admission areas of an unplaced room: name and capacity each, and the total. */
+/**
+ * General-admission areas: name and capacity each, and the total. Required for an unplaced room; optional
+ * `standing` areas beside a placed room's seats (sold by quantity, like an arena's pit).
+ */
 export function GaAreasField({
   form,
   readOnly,
+  standing = false,
 }: {
   form: UseFormReturnType<RoomFormValues>;
   readOnly?: boolean;
+  standing?: boolean;
 }) {
   const { t, i18n } = useTranslation('rooms');
   const areas = form.getValues().gaAreas;
@@ -30,7 +35,12 @@ export function GaAreasField({
       capacity: '',
     });
   return (
-    <Input.Wrapper label={t('fields.gaAreas')} error={form.errors.gaAreas} required>
+    <Input.Wrapper
+      label={t(standing ? 'fields.standingAreas' : 'fields.gaAreas')}
+      description={standing ? t('fields.standingAreasHint') : undefined}
+      error={form.errors.gaAreas}
+      required={!standing}
+    >
       <Stack gap="xs" mt={4}>
         {areas.map((area, i) => (
           <Group key={area.id} align="flex-start" wrap="wrap" gap="xs">

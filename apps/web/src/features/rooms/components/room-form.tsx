@@ -30,13 +30,16 @@ interface RoomFormProps {
   readOnly?: boolean;
 }
 
-/** What the API takes: capacities are numbers once validated; a placed room has no GA areas. */
+/** What the API takes: capacities are numbers once validated (a placed room's areas stand beside its seats). */
 const toInput = (v: RoomFormValues): RoomCreateInput => ({
   ...v,
-  gaAreas: v.kind === 'placed' ? [] : v.gaAreas.map((a) => ({ ...a, capacity: Number(a.capacity) })),
+  gaAreas: v.gaAreas.map((a) => ({ ...a, capacity: Number(a.capacity) })),
 });
 
-/** Create and edit a room: name, kind, address, and the general-admission areas of an unplaced room. */
+/**
+ * Create and edit a room: name, kind, address, and its general-admission areas (all of an unplaced room;
+ * optional standing areas beside a placed room's seats, such as an arena's pit).
+ */
 export function RoomForm({ room, onSubmit, onCancel, loading, readOnly }: RoomFormProps) {
   const { t } = useTranslation('rooms');
   const address = Object.fromEntries(addressKeys.map((k) => [k, room?.address[k] ?? ''])) as Record<
@@ -78,7 +81,7 @@ export function RoomForm({ room, onSubmit, onCancel, loading, readOnly }: RoomFo
           <Radio value="unplaced" label={t('kind.unplacedLong')} />
         </Group>
       </Radio.Group>
-      {form.getValues().kind === 'unplaced' && <GaAreasField form={form} readOnly={readOnly} />}
+      <GaAreasField form={form} readOnly={readOnly} standing={form.getValues().kind === 'placed'} />
       <Fieldset legend={t('fields.address')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {addressKeys.map((k) => (
