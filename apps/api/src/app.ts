@@ -77,7 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(multipart, {
         limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, parts: 11 },
       });
-      await api.register(accountRoutes(services.account), { prefix: '/account' });
+      await api.register(accountRoutes(services.account, config.authRateLimit), { prefix: '/account' });
       await api.register(uploadsRoutes(services.uploads), { prefix: '/uploads' });
       await api.register(usersAdminRoutes(services.usersAdmin), { prefix: '/users' });
       await api.register(artistsRoutes(services.artists), { prefix: '/artists' });

@@ -45,6 +45,7 @@ export function composeServices(config: Config, database: DatabaseHandle, tokens
   const sessionLookup: SessionLookup = {
     userById: (id) => usersRepository.findUserById(db, id),
     rulesOfRole: rules.rulesOfRole,
+    sessionOpen: (userId, sessionId) => sessionsRepository.isSessionOpen(db, userId, sessionId),
   };
   const uploads = createUploadsService(
     config.s3 ? s3ImageStore(config.s3) : localImageStore(path.join(config.dataDir, 'uploads')),
@@ -69,8 +70,11 @@ export function composeServices(config: Config, database: DatabaseHandle, tokens
       tokens,
       uploads,
       refreshTtlSeconds,
+      publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+      smtpConfigured: Boolean(config.smtpUrl),
       users: usersRepository,
       sessions: sessionsRepository,
+      outbox: outboxRepository,
     }),
     usersAdmin: createUsersAdminService({
       db,

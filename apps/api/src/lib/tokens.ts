@@ -8,6 +8,18 @@ export interface AccessClaims {
   sub: string;
   /** The user's token version: bumped on password change so older tokens stop working. */
   ver: number;
+  /** The session (refresh-token family) the token belongs to: signing out ends it, and this token. */
+  sid: string;
+}
+
+/** A one-purpose, short-lived token: it names the user and version but no session (see loadSession). */
+export type ScopedClaims = Pick<AccessClaims, 'sub' | 'ver'> & { sid?: undefined };
+
+/** An e-mail change the previous address may undo (the link in the notice sent to it). */
+export interface EmailUndoClaims {
+  sub: string;
+  from: string;
+  to: string;
 }
 
 export interface TokenService {
@@ -17,9 +29,14 @@ export interface TokenService {
    * A token for ONE purpose (`scope`, e.g. `stream:<eventId>`), short-lived, for clients that cannot send
    * headers (EventSource): it is refused as a bearer token, and a bearer token is refused as it.
    */
-  signScoped(claims: AccessClaims, scope: string, ttlSeconds: number): Promise<string>;
-  verifyScoped(token: string, scope: string): Promise<AccessClaims | null>;
+  signScoped(claims: ScopedClaims, scope: string, ttlSeconds: number): Promise<string>;
+  verifyScoped(token: string, scope: string): Promise<ScopedClaims | null>;
+  signEmailUndo(claims: EmailUndoClaims): Promise<string>;
+  verifyEmailUndo(token: string): Promise<EmailUndoClaims | null>;
 }
+
+const emailUndoAudience = 'encore:email-undo';
+const emailUndoTtl = '7d';
 
 /** Opaque random tokens (refresh, reset) are sent once and stored only as their SHA-256. */
 export function randomToken(): string {
@@ -51,8 +68,8 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    signAccess: ({ sub, ver }) =>
-      new SignJWT({ ver })
+    signAccess: ({ sub, ver, sid }) =>
+      new SignJWT({ ver, sid })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(sub)
         .setIssuedAt()
@@ -81,9 +98,32 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         if (payload.scope !== undefined) return null;
         // Only a token this server signed gets here; still, a subject that is not a user id is no session.
-        if (typeof payload.sub !== 'string' || !uuid.test(payload.sub) || typeof payload.ver !== 'number')
-          return null;
-        return { sub: payload.sub, ver: payload.ver };
+        const { sub, ver, sid } = payload;
+        if (typeof sub !== 'string' || !uuid.test(sub) || typeof ver !== 'number') return null;
+        if (typeof sid !== 'string' || !uuid.test(sid)) return null;
+        return { sub, ver, sid };
+      } catch {
+        return null;
+      }
+    },
+    // Its own audience: an undo link is never an access token, and an access token never undoes.
+    signEmailUndo: ({ sub, from, to }) =>
+      new SignJWT({ from, to })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(sub)
+        .setAudience(emailUndoAudience)
+        .setIssuedAt()
+        .setExpirationTime(emailUndoTtl)
+        .sign(key),
+    async verifyEmailUndo(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          audience: emailUndoAudience,
+        });
+        const { sub, from, to } = payload;
+        if (typeof sub !== 'string' || typeof from !== 'string' || typeof to !== 'string') return null;
+        return { sub, from, to };
       } catch {
         return null;
       }

@@ -4,15 +4,17 @@ import { buildAbility, type AppAbility, type PermissionRule } from '@encore/shar
 import { interpolateRules } from '@encore/shared/auth/rule-placeholders';
 import { ErrorCode } from '@encore/shared/errors';
 import { AppError, forbidden, unauthenticated } from '../lib/errors';
-import type { TokenService } from '../lib/tokens';
 import type { UserWithRole } from '../modules/users/users.repository';
 import { declarationProblem, isKnownDeclaration, type RouteAuth } from './route-auth';
+import type { AccessClaims, ScopedClaims, TokenService } from '../lib/tokens';
 
 /** How a session is loaded, given by the composition root (the plugin imports no module). */
 export interface SessionLookup {
   userById(id: string): Promise<UserWithRole | undefined>;
   /** The stored rules of a role, placeholders unfilled. */
   rulesOfRole(roleId: string): Promise<PermissionRule[]>;
+  /** Is the session an access token names still open (not signed out, not revoked)? */
+  sessionOpen(userId: string, sessionId: string): Promise<boolean>;
 }
 
 export interface SessionContext {
@@ -52,14 +54,18 @@ export async function loadSession(
   const header = request.headers.authorization;
   const scopeOf = request.routeOptions.config.queryTokenScope;
   const queryToken = (request.query as { token?: unknown } | undefined)?.token;
-  let claims;
+  let claims: AccessClaims | ScopedClaims | null;
   if (header?.startsWith('Bearer ')) claims = await tokens.verifyAccess(header.slice(7).trim());
   else if (scopeOf && typeof queryToken === 'string')
     claims = await tokens.verifyScoped(queryToken, scopeOf(request));
   else return null;
   if (!claims) return null;
-  const user = await lookup.userById(claims.sub);
-  if (!user || user.tokenVersion !== claims.ver) return null;
+  const [user, open] = await Promise.all([
+    lookup.userById(claims.sub),
+    // A scoped token (one purpose, a few minutes) names no session; an access token's must be open.
+    claims.sid === undefined ? true : lookup.sessionOpen(claims.sub, claims.sid),
+  ]);
+  if (!user || user.tokenVersion !== claims.ver || !open) return null;
   if (!user.activated) throw new AppError(403, ErrorCode.accountDeactivated);
   const stored = user.roleId ? await lookup.rulesOfRole(user.roleId) : [];
   const rules = interpolateRules(stored, user);

@@ -40,7 +40,11 @@ describe('client errors answer 4xx in the one error shape', () => {
   });
 
   it('refuses a token whose subject is not a user id with 401', async () => {
-    const token = await t.app.tokens.signAccess({ sub: "1' or '1'='1", ver: 0 });
+    const token = await t.app.tokens.signAccess({
+      sub: "1' or '1'='1",
+      ver: 0,
+      sid: '00000000-0000-4000-8000-000000000002',
+    });
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('E01001');

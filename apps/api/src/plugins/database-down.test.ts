@@ -36,7 +36,11 @@ afterAll(async () => {
 
 describe('database down', () => {
   it('answers API routes with 503 and Retry-After', async () => {
-    const token = await app.tokens.signAccess({ sub: '00000000-0000-4000-8000-000000000001', ver: 0 });
+    const token = await app.tokens.signAccess({
+      sub: '00000000-0000-4000-8000-000000000001',
+      ver: 0,
+      sid: '00000000-0000-4000-8000-000000000002',
+    });
     const requests = [
       { method: 'GET' as const, url: '/api/shows', headers: bearer(token) },
       { method: 'GET' as const, url: '/api/auth/me', headers: bearer(token) },

@@ -12,7 +12,7 @@ async function appWithAuth() {
   app = Fastify();
   await app.register(authPlugin, {
     tokens: createTokenService('x'.repeat(40), 60),
-    lookup: { userById: async () => undefined, rulesOfRole: async () => [] },
+    lookup: { userById: async () => undefined, rulesOfRole: async () => [], sessionOpen: async () => false },
     publicPluginRoutes: ['/docs'],
   });
   return app;

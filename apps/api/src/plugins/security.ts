@@ -29,6 +29,13 @@ export default fp(
     // Only routes that opt in (config.rateLimit) are limited: the auth routes.
     await app.register(rateLimit, { global: false });
     await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+    // API answers carry personal data (accounts, users, customers) and tokens: no browser or proxy
+    // may keep them unless a route says otherwise (pictures, the hall SVG). The web app's HTML keeps
+    // its own policy (SPEC section 9).
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+        reply.header('cache-control', 'no-store');
+    });
   },
   { name: 'security' },
 );

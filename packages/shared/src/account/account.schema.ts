@@ -2,12 +2,18 @@ import { z } from 'zod';
 import { passwordField } from '../common/fields';
 import { profileSchema } from '../users/user.schema';
 
-/** What PATCH /account accepts: the profile fields, each optional. */
-export const accountUpdateSchema = profileSchema.partial();
+/**
+ * What PATCH /account accepts: the profile fields, each optional. Changing the e-mail also takes the
+ * current password: a stolen access token alone must not be enough to take the account over.
+ */
+export const accountUpdateSchema = profileSchema
+  .partial()
+  .extend({ currentPassword: z.string().max(256).optional() });
 export type AccountUpdateInput = z.input<typeof accountUpdateSchema>;
 
 export const accountMessages = {
   currentPasswordWrong: 'The current password is not correct',
+  currentPasswordRequired: 'Enter your current password to change your e-mail',
 } as const;
 
 export const changePasswordSchema = z.object({

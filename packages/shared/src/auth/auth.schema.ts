@@ -61,6 +61,8 @@ export const signupFormSchema = z
 export const refreshSchema = z.object({ refreshToken: z.string().min(1).max(512) });
 export const logoutSchema = z.object({ refreshToken: z.string().min(1).max(512).optional() });
 export const requestPasswordSchema = z.object({ email });
+/** The link in the notice sent to the previous address when an account's e-mail changes. */
+export const undoEmailChangeSchema = z.object({ token: z.string().min(1).max(2048) });
 export const resetPasswordSchema = z.object({
   token: z.string().min(1).max(512),
   password: z.string().min(8, authMessages.signupPasswordMin).max(256),

@@ -14,12 +14,18 @@ import type { AccountService } from './account.service';
 const user = z.object({ data: userSchema });
 
 /** `/account`: what any signed-in person may do on their own account. */
+/** The language of e-mails sent on a request: the browser's, French by default (product.md). */
+const requestLanguage = (header: string | undefined) =>
+  header?.toLowerCase().startsWith('en') ? ('en' as const) : ('fr' as const);
+
 export const accountRoutes =
-  (service: AccountService): FastifyPluginAsyncZod =>
+  (service: AccountService, rateLimitMax: number): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['account'];
     const security = [{ bearer: [] }];
     const config = { auth: 'authenticated' as const };
+    // These check the current password: limited like login, so a stolen token cannot guess it.
+    const limited = { ...config, rateLimit: { max: rateLimitMax, timeWindow: '1 minute' } };
 
     app.get('/', { config, schema: { tags, security, response: { 200: user } } }, async (request) => ({
       data: await service.get(requireSession(request)),
@@ -27,14 +33,20 @@ export const accountRoutes =
 
     app.patch(
       '/',
-      { config, schema: { tags, security, body: accountUpdateSchema, response: { 200: user } } },
-      async (request) => ({ data: await service.update(requireSession(request), request.body) }),
+      { config: limited, schema: { tags, security, body: accountUpdateSchema, response: { 200: user } } },
+      async (request) => ({
+        data: await service.update(
+          requireSession(request),
+          request.body,
+          requestLanguage(request.headers['accept-language']),
+        ),
+      }),
     );
 
     app.post(
       '/password',
       {
-        config,
+        config: limited,
         schema: {
           tags,
           security,

@@ -17,6 +17,8 @@ import type { SessionContext } from '../../plugins/auth';
 import type * as sessionsRepository from '../auth/sessions.repository';
 import type { UploadsService } from '../uploads/uploads.service';
 import type * as usersRepository from '../users/users.repository';
+import type * as outboxRepository from '../mail/outbox.repository';
+import { emailChangedEmail } from './email-changed-email';
 import { profileColumns, toUserDto } from '../users-admin/user-dto';
 
 export interface AccountServiceDeps {
@@ -24,10 +26,16 @@ export interface AccountServiceDeps {
   tokens: TokenService;
   uploads: UploadsService;
   refreshTtlSeconds: number;
+  publicUrl: string;
+  smtpConfigured: boolean;
   /** Other modules' repositories, given by the composition root; `tx` passes through them. */
   users: typeof usersRepository;
   sessions: typeof sessionsRepository;
+  outbox: Pick<typeof outboxRepository, 'enqueueEmail'>;
 }
+
+const wrongPassword = (message: string) =>
+  new AppError(400, ErrorCode.validation, undefined, [{ path: 'currentPassword', message }]);
 
 /** The signed-in person's own account: profile, pictures and password. Never role or status. */
 export function createAccountService(deps: AccountServiceDeps) {
@@ -43,13 +51,33 @@ export function createAccountService(deps: AccountServiceDeps) {
   return {
     get: (session: SessionContext) => load(session.user.id),
 
-    async update(session: SessionContext, input: z.output<typeof accountUpdateSchema>): Promise<User> {
-      if (input.email) {
-        const other = await usersRepo.findUserByEmail(db, input.email);
-        if (other && other.id !== session.user.id) throw new AppError(409, ErrorCode.emailExists);
+    /**
+     * Updates the profile. A new e-mail needs the current password, and the previous address is told,
+     * with a link that undoes the change: with the address, the account could be taken for good.
+     */
+    async update(
+      session: SessionContext,
+      input: z.output<typeof accountUpdateSchema>,
+      language: 'fr' | 'en',
+    ): Promise<User> {
+      const { user } = session;
+      const newEmail = input.email && input.email.toLowerCase() !== user.email.toLowerCase();
+      if (newEmail) {
+        if (!input.currentPassword) throw wrongPassword(accountMessages.currentPasswordRequired);
+        if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
+          throw wrongPassword(accountMessages.currentPasswordWrong);
+        const other = await usersRepo.findUserByEmail(db, input.email!);
+        if (other && other.id !== user.id) throw new AppError(409, ErrorCode.emailExists);
       }
-      await usersRepo.updateUser(db, session.user.id, profileColumns(input));
-      return load(session.user.id);
+      await db.transaction(async (tx) => {
+        await usersRepo.updateUser(tx, user.id, profileColumns(input));
+        if (!newEmail) return;
+        const token = await tokens.signEmailUndo({ sub: user.id, from: user.email, to: input.email! });
+        const link = `${deps.publicUrl}/auth/undo-email-change?token=${encodeURIComponent(token)}`;
+        const notice = emailChangedEmail(user.email, user.firstName, input.email!, link, language);
+        await deps.outbox.enqueueEmail(tx, notice, deps.smtpConfigured);
+      });
+      return load(user.id);
     },
 
     async setPicture(session: SessionContext, kind: PictureKind, bytes: Buffer): Promise<User> {
@@ -76,19 +104,21 @@ export function createAccountService(deps: AccountServiceDeps) {
       }
       const passwordHash = await hashPassword(newPassword);
       const refreshToken = randomToken();
+      const familyId = crypto.randomUUID();
       const version = await db.transaction(async (tx) => {
         await usersRepo.updateUserPassword(tx, user.id, passwordHash);
         await sessions.revokeAllOfUser(tx, user.id);
+        await sessions.voidPasswordResets(tx, user.id);
         await sessions.insertRefreshToken(tx, {
           userId: user.id,
-          familyId: crypto.randomUUID(),
+          familyId,
           tokenHash: hashToken(refreshToken),
           expiresAt: new Date(Date.now() + deps.refreshTtlSeconds * 1000),
         });
         // Read back rather than assume +1: another change may have bumped it meanwhile.
         return (await usersRepo.findUserById(tx, user.id))!.tokenVersion;
       });
-      const token = await tokens.signAccess({ sub: user.id, ver: version });
+      const token = await tokens.signAccess({ sub: user.id, ver: version, sid: familyId });
       return { token, refreshToken };
     },
   };

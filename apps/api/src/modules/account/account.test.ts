@@ -45,7 +45,11 @@ describe('my account', () => {
       firstName: 'Field must be at least 3 characters',
       email: 'Invalid email',
     });
-    expect((await me.patch('/api/account', { email: 'admin@encore.test' })).body.error.code).toBe('E01003');
+    const taken = await me.patch('/api/account', {
+      email: 'admin@encore.test',
+      currentPassword: DEMO_PASSWORD,
+    });
+    expect(taken.body.error.code).toBe('E01003');
     expect((await api.anonymous.get('/api/account')).status).toBe(401);
   });
 

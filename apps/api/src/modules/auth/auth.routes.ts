@@ -10,6 +10,7 @@ import {
   sessionUserSchema,
   signupSchema,
   tokenPairSchema,
+  undoEmailChangeSchema,
 } from '@encore/shared/auth/auth.schema';
 import { requireSession } from '../../plugins/auth';
 import { toSessionUser, type AuthService } from './auth.service';
@@ -54,7 +55,9 @@ export const authRoutes =
       '/logout',
       { config: { auth: 'public' }, schema: { tags, body: logoutSchema, response: { 200: ok } } },
       async (request) => {
-        await service.logout(request.body.refreshToken);
+        const header = request.headers.authorization;
+        const accessToken = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+        await service.logout(request.body.refreshToken, accessToken);
         return { data: { ok: true as const } };
       },
     );
@@ -67,6 +70,16 @@ export const authRoutes =
           request.body.email,
           requestLanguage(request.headers['accept-language']),
         );
+        return { data: { ok: true as const } };
+      },
+    );
+
+    app.post(
+      '/undo-email-change',
+      { config: limited, schema: { tags, body: undoEmailChangeSchema, response: { 200: ok } } },
+      async (request) => {
+        const language = requestLanguage(request.headers['accept-language']);
+        await service.undoEmailChange(request.body.token, language);
         return { data: { ok: true as const } };
       },
     );

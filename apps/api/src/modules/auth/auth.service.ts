@@ -45,6 +45,7 @@ export function toSessionUser(user: UserWithRole, rules: PermissionRule[]): Sess
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, tokens } = deps;
   const { findUserByEmail, findUserById, insertUser, updateUserPassword } = deps.users;
+  const { updateUser, bumpTokenVersion } = deps.users;
   const { findRulesOfRole } = deps.roles;
   const { enqueueEmail } = deps.outbox;
 
@@ -60,7 +61,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       tokenHash: hashToken(refreshToken),
       expiresAt: new Date(Date.now() + deps.refreshTtlSeconds * 1000),
     });
-    const token = await tokens.signAccess({ sub: user.id, ver: user.tokenVersion });
+    const token = await tokens.signAccess({ sub: user.id, ver: user.tokenVersion, sid: familyId });
     return { token, refreshToken };
   }
 
@@ -116,7 +117,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       });
     },
 
-    async logout(refreshToken: string | undefined): Promise<void> {
+    /** Ends the session of the refresh token and of the access token sent, which stops working at once. */
+    async logout(refreshToken: string | undefined, accessToken: string | undefined): Promise<void> {
+      const claims = accessToken ? await tokens.verifyAccess(accessToken) : null;
+      if (claims) await sessions.revokeFamily(db, claims.sid);
       if (!refreshToken) return;
       const row = await sessions.findRefreshToken(db, hashToken(refreshToken));
       if (row) await sessions.revokeFamily(db, row.familyId);
@@ -142,6 +146,28 @@ export function createAuthService(deps: AuthServiceDeps) {
       });
     },
 
+    /**
+     * Undoes an e-mail change from the link sent to the previous address: that address comes back,
+     * every session ends, and it gets a reset link, since whoever made the change knew the password.
+     */
+    async undoEmailChange(token: string, language: 'fr' | 'en'): Promise<void> {
+      const invalid = new AppError(400, ErrorCode.invalidResetToken);
+      const claims = await tokens.verifyEmailUndo(token);
+      if (!claims) throw invalid;
+      const user = await findUserById(db, claims.sub);
+      // Only the change the link was sent for: once undone, or changed again since, it is spent.
+      if (!user || user.email.toLowerCase() !== claims.to.toLowerCase()) throw invalid;
+      const other = await findUserByEmail(db, claims.from);
+      if (other && other.id !== user.id) throw new AppError(409, ErrorCode.emailExists);
+      await db.transaction(async (tx) => {
+        await updateUser(tx, user.id, { email: claims.from });
+        await bumpTokenVersion(tx, user.id);
+        await sessions.revokeAllOfUser(tx, user.id);
+        await sessions.voidPasswordResets(tx, user.id);
+      });
+      await this.requestPassword(claims.from, language);
+    },
+
     async resetPassword(token: string, password: string): Promise<void> {
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
@@ -149,6 +175,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (!userId) throw new AppError(400, ErrorCode.invalidResetToken);
         await updateUserPassword(tx, userId, passwordHash);
         await sessions.revokeAllOfUser(tx, userId);
+        // Every other link sent to this account dies with the one used.
+        await sessions.voidPasswordResets(tx, userId);
       });
     },
   };

@@ -38,6 +38,30 @@ export async function revokeAllOfUser(db: Executor, userId: string) {
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
+/** Is the session (refresh-token family) still open? Signing out or a detected theft closes it. */
+export async function isSessionOpen(db: Executor, userId: string, familyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Voids every reset link of the account not used yet: after any password change none may work. */
+export async function voidPasswordResets(db: Executor, userId: string) {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
 export async function insertPasswordReset(
   db: Executor,
   values: { userId: string; tokenHash: string; expiresAt: Date },

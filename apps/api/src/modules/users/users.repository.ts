@@ -49,6 +49,14 @@ export async function updateUserPassword(db: Executor, id: string, passwordHash:
     .where(eq(users.id, id));
 }
 
+/** Ends every access token of the user at once (they carry the version they were signed with). */
+export async function bumpTokenVersion(db: Executor, id: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, id));
+}
+
 /** Writes the given columns (never the password: see updateUserPassword) and stamps updatedAt. */
 export async function updateUser(
   db: Executor,
