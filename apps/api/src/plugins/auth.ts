@@ -60,12 +60,10 @@ export async function loadSession(
     claims = await tokens.verifyScoped(queryToken, scopeOf(request));
   else return null;
   if (!claims) return null;
-  const [user, open] = await Promise.all([
-    lookup.userById(claims.sub),
-    // A scoped token (one purpose, a few minutes) names no session; an access token's must be open.
-    claims.sid === undefined ? true : lookup.sessionOpen(claims.sub, claims.sid),
-  ]);
-  if (!user || user.tokenVersion !== claims.ver || !open) return null;
+  const user = await lookup.userById(claims.sub);
+  if (!user || user.tokenVersion !== claims.ver) return null;
+  // A scoped token (one purpose, a few minutes) names no session; an access token's must be open.
+  if (claims.sid !== undefined && !(await lookup.sessionOpen(user.id, claims.sid))) return null;
   if (!user.activated) throw new AppError(403, ErrorCode.accountDeactivated);
   const stored = user.roleId ? await lookup.rulesOfRole(user.roleId) : [];
   const rules = interpolateRules(stored, user);
