@@ -4,7 +4,7 @@ import { SeatStateCode, type SeatStates } from './seat-states';
 /** Colours of the states that are not a category's: the same in the legend and on the map. */
 export const stateColours = {
   light: { mine: '#6741d9', held: '#f59f00', sold: '#495057', unpriced: '#dee2e6' },
-  dark: { mine: '#b197fc', held: '#fcc419', sold: '#5c5f66', unpriced: '#2c2e33' },
+  dark: { mine: '#845ef7', held: '#fcc419', sold: '#5c5f66', unpriced: '#2c2e33' },
 } as const;
 export type Scheme = keyof typeof stateColours;
 

@@ -19,6 +19,7 @@ export function OrderItems({ order, canCancel }: { order: Order; canCancel: bool
   const { t, i18n } = useTranslation('orders');
   const lang = i18n.language;
   const cancel = useCancelOrderItem();
+  const singleEvent = new Set(order.items.map((i) => i.eventId)).size < 2;
   const placeOf = (i: OrderItem) =>
     i.seatId
       ? t('items.seat', { area: i.areaLabel ?? '', row: i.rowLabel ?? '', seat: i.seatLabel ?? '' })
@@ -52,16 +53,25 @@ export function OrderItems({ order, canCancel }: { order: Order; canCancel: bool
             {
               accessor: 'place',
               title: t('items.place'),
-              render: (i) => <Text size="sm">{placeOf(i)}</Text>,
+              render: (i) => (
+                <>
+                  <Text size="sm">{placeOf(i)}</Text>
+                  {/* Narrow screens: the level under the place rather than in a column of its own. */}
+                  <Text size="xs" c="dimmed" hiddenFrom="sm">
+                    {i.priceLevelName}
+                  </Text>
+                </>
+              ),
             },
             {
               accessor: 'eventStartsAt',
               title: t('items.event'),
               noWrap: true,
-              visibleMediaQuery: wide,
+              // One event (the usual case): the summary names it once.
+              hidden: singleEvent,
               render: (i) => formatEventStart(i.eventStartsAt, lang),
             },
-            { accessor: 'priceLevelName', title: t('items.level'), noWrap: true },
+            { accessor: 'priceLevelName', title: t('items.level'), noWrap: true, visibleMediaQuery: wide },
             {
               accessor: 'unitPriceCents',
               title: t('items.price'),

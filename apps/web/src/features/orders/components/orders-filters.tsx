@@ -3,6 +3,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { orderStatuses, type OrderStatus } from '@encore/shared/orders/order.schema';
 import type { OrderFilters } from '../api/list-orders';
+import { CollapsibleFilters } from './collapsible-filters';
 
 interface Option {
   value: string;
@@ -22,61 +23,63 @@ const dayFormatOf = (language: string) => (language.startsWith('en') ? 'MMM D, Y
 export function OrdersFilters({ value, onChange, shows, channels }: OrdersFiltersProps) {
   const { t, i18n } = useTranslation('orders');
   const set = (patch: Partial<OrderFilters>) => onChange({ ...value, ...patch });
-  const active = Object.values(value).some(Boolean);
+  const active = Object.values(value).filter(Boolean).length;
   return (
-    <Group align="flex-end" gap="sm" wrap="wrap">
-      <Select
-        label={t('filters.status')}
-        placeholder={t('filters.any')}
-        data={orderStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-        value={value.status ?? null}
-        onChange={(v) => set({ status: (v as OrderStatus | null) ?? undefined })}
-        clearable
-        w={{ base: '100%', xs: 190 }}
-      />
-      <Select
-        label={t('filters.show')}
-        placeholder={t('filters.any')}
-        data={shows}
-        value={value.showId ?? null}
-        onChange={(v) => set({ showId: v ?? undefined, eventId: undefined })}
-        searchable
-        clearable
-        nothingFoundMessage={t('filters.noResult')}
-        w={{ base: '100%', xs: 240 }}
-      />
-      <Select
-        label={t('filters.channel')}
-        placeholder={t('filters.any')}
-        data={channels}
-        value={value.salesChannelId ?? null}
-        onChange={(v) => set({ salesChannelId: v ?? undefined })}
-        clearable
-        w={{ base: '100%', xs: 180 }}
-      />
-      <DatePickerInput
-        type="range"
-        label={t('filters.dates')}
-        placeholder={t('filters.anyDate')}
-        styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
-        value={[value.from ?? null, value.to ?? null]}
-        onChange={([from, to]) => set({ from: from ?? undefined, to: to ?? undefined })}
-        valueFormat={dayFormatOf(i18n.language)}
-        allowSingleDateInRange
-        clearable
-        miw={220}
-      />
-      <Checkbox
-        label={t('filters.mine')}
-        checked={Boolean(value.mine)}
-        onChange={(e) => set({ mine: e.currentTarget.checked || undefined })}
-        mb={8}
-      />
-      {active && (
-        <Button variant="subtle" onClick={() => onChange({})}>
-          {t('filters.clear')}
-        </Button>
-      )}
-    </Group>
+    <CollapsibleFilters active={active}>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <Select
+          label={t('filters.status')}
+          placeholder={t('filters.any')}
+          data={orderStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+          value={value.status ?? null}
+          onChange={(v) => set({ status: (v as OrderStatus | null) ?? undefined })}
+          clearable
+          w={{ base: '100%', xs: 190 }}
+        />
+        <Select
+          label={t('filters.show')}
+          placeholder={t('filters.any')}
+          data={shows}
+          value={value.showId ?? null}
+          onChange={(v) => set({ showId: v ?? undefined, eventId: undefined })}
+          searchable
+          clearable
+          nothingFoundMessage={t('filters.noResult')}
+          w={{ base: '100%', xs: 240 }}
+        />
+        <Select
+          label={t('filters.channel')}
+          placeholder={t('filters.any')}
+          data={channels}
+          value={value.salesChannelId ?? null}
+          onChange={(v) => set({ salesChannelId: v ?? undefined })}
+          clearable
+          w={{ base: '100%', xs: 180 }}
+        />
+        <DatePickerInput
+          type="range"
+          label={t('filters.dates')}
+          placeholder={t('filters.anyDate')}
+          styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+          value={[value.from ?? null, value.to ?? null]}
+          onChange={([from, to]) => set({ from: from ?? undefined, to: to ?? undefined })}
+          valueFormat={dayFormatOf(i18n.language)}
+          allowSingleDateInRange
+          clearable
+          miw={220}
+        />
+        <Checkbox
+          label={t('filters.mine')}
+          checked={Boolean(value.mine)}
+          onChange={(e) => set({ mine: e.currentTarget.checked || undefined })}
+          mb={8}
+        />
+        {active > 0 && (
+          <Button variant="subtle" onClick={() => onChange({})}>
+            {t('filters.clear')}
+          </Button>
+        )}
+      </Group>
+    </CollapsibleFilters>
   );
 }

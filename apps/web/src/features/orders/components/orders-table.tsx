@@ -23,15 +23,21 @@ export function OrdersTable({ list, filters }: { list: ListState; filters: Order
       title: t('list.number'),
       sortable: true,
       render: (o) => (
-        <Anchor
-          component={Link}
-          to={`/order/${o.id}`}
-          fw={600}
-          ff="monospace"
-          onClick={(e) => e.stopPropagation()}
-        >
-          {o.number}
-        </Anchor>
+        <Stack gap={0}>
+          <Anchor
+            component={Link}
+            to={`/order/${o.id}`}
+            fw={600}
+            ff="monospace"
+            onClick={(e) => e.stopPropagation()}
+          >
+            {o.number}
+          </Anchor>
+          {/* Narrow screens: the date under the number rather than in a column of its own. */}
+          <Text size="xs" c="dimmed" hiddenFrom="md">
+            {formatInstant(o.createdAt, lang)}
+          </Text>
+        </Stack>
       ),
     },
     {
@@ -39,6 +45,7 @@ export function OrdersTable({ list, filters }: { list: ListState; filters: Order
       title: t('list.createdAt'),
       sortable: true,
       noWrap: true,
+      visibleMediaQuery: wide,
       render: (o) => formatInstant(o.createdAt, lang),
     },
     {
