@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, Select } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { orderStatuses, type OrderStatus } from '@encore/shared/orders/order.schema';
 import type { OrderFilters } from '../api/list-orders';
@@ -74,6 +75,16 @@ export function OrdersFilters({ value, onChange, shows, channels }: OrdersFilter
           onChange={(e) => set({ mine: e.currentTarget.checked || undefined })}
           mb={8}
         />
+        {value.eventId && (
+          <Button
+            variant="light"
+            rightSection={<IconX size={14} aria-hidden />}
+            onClick={() => set({ eventId: undefined })}
+            aria-label={t('filters.oneEventClear')}
+          >
+            {t('filters.oneEvent')}
+          </Button>
+        )}
         {active > 0 && (
           <Button variant="subtle" onClick={() => onChange({})}>
             {t('filters.clear')}

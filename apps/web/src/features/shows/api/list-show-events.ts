@@ -10,6 +10,11 @@ export const listShowEvents = async (showId: string) =>
 export const showEventsQueryKey = (showId: string) => [...showsQueryKey, 'events', showId] as const;
 
 export const showEventsQueryOptions = (showId: string) =>
-  queryOptions({ queryKey: showEventsQueryKey(showId), queryFn: () => listShowEvents(showId) });
+  queryOptions({
+    queryKey: showEventsQueryKey(showId),
+    queryFn: () => listShowEvents(showId),
+    // Held and sold counts move with every sale and every lapsed hold.
+    refetchInterval: 30_000,
+  });
 
 export const useShowEvents = (showId: string) => useQuery(showEventsQueryOptions(showId));

@@ -1,7 +1,8 @@
 import 'mantine-datatable/styles.css';
-import { Badge, Group } from '@mantine/core';
+import { Anchor, Badge, Group } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { ShowEvent } from '@encore/shared/shows/event.schema';
 import { useAbility } from '@/lib/ability';
 import { formatDay, formatTime } from '../lib/show-format';
@@ -18,6 +19,7 @@ interface ShowEventsTableProps {
 export function ShowEventsTable({ events, fetching }: ShowEventsTableProps) {
   const { t, i18n } = useTranslation('shows');
   const ability = useAbility();
+  const canReadOrders = ability.can('read', 'Order') || ability.can('read_own', 'Order');
   const lang = i18n.language;
   const number = new Intl.NumberFormat(lang.startsWith('en') ? 'en-US' : 'fr-FR');
   return (
@@ -56,7 +58,20 @@ export function ShowEventsTable({ events, fetching }: ShowEventsTableProps) {
           accessor: 'sold',
           title: t('events.sold'),
           textAlign: 'right',
-          render: (e) => number.format(e.sold),
+          // The event's orders, for those who read orders.
+          render: (e) =>
+            e.sold + e.held > 0 && canReadOrders ? (
+              <Anchor
+                component={Link}
+                to={`/order/all?eventId=${e.id}`}
+                size="sm"
+                aria-label={t('events.soldOrders', { count: e.sold, formatted: number.format(e.sold) })}
+              >
+                {number.format(e.sold)}
+              </Anchor>
+            ) : (
+              number.format(e.sold)
+            ),
         },
         {
           accessor: 'status',
