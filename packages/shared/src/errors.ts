@@ -73,8 +73,14 @@ export interface ApiErrorBody {
   error: { code: ErrorCodeValue; message: string; details?: unknown };
 }
 
-/** Field-level details attached to validation errors, so a form can show each under its field. */
+/**
+ * Field-level details attached to validation errors, so a form can show each under its field: `code` is
+ * the message key (validation/messages-en.ts), `params` the values its text names, `message` the English
+ * text for API clients. Details the API writes itself may carry only `path` and `message`.
+ */
 export interface FieldErrorDetail {
   path: string;
+  code?: string;
+  params?: Record<string, string | number>;
   message: string;
 }

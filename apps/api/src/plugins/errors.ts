@@ -5,6 +5,7 @@ import { ForbiddenError } from '@casl/ability';
 import { ErrorCode, errorMessages, type ErrorCodeValue, type FieldErrorDetail } from '@encore/shared/errors';
 import { AppError } from '../lib/errors';
 import { fromDatabaseError, isDatabaseUnavailable } from '../lib/database-errors';
+import { fieldErrorOfValidation, localiseError } from '../lib/error-messages';
 import { findLoneSurrogate } from '../lib/lone-surrogates';
 
 /** Seconds a client should wait before retrying when the database is unreachable. */
@@ -44,19 +45,12 @@ export default fp(async (app) => {
   app.setErrorHandler((thrown: FastifyError, request, reply) => {
     const error = (fromDatabaseError(thrown) ?? thrown) as FastifyError;
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({
-        error: {
-          code: error.code,
-          message: error.message,
-          ...(error.details ? { details: error.details } : {}),
-        },
-      });
+      return reply
+        .status(error.statusCode)
+        .send({ error: { code: error.code, ...localiseError(error.message, error.details) } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details: FieldErrorDetail[] = error.validation.map((v) => ({
-        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: v.message ?? 'Invalid value',
-      }));
+      const details: FieldErrorDetail[] = error.validation.map(fieldErrorOfValidation);
       // A required value that is absent is the spec's E00003 'Missing Parameter'; anything else is invalid.
       const missing = error.validation.some(
         (v) =>

@@ -13,7 +13,10 @@ export const startNamespaces: readonly string[] = [
   'account',
   'catalogue',
   'users',
+  'validation',
 ];
+/** Start namespaces whose catalogue lives in `shared` (the validation messages the API answers too). */
+export const sharedNamespaces: readonly string[] = ['validation'];
 
 /** Every other catalogue: one download per language and namespace, when a screen first asks for it. */
 const files = import.meta.glob<Catalogue>(

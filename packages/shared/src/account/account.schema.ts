@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { passwordField } from '../common/fields';
+import { formMessages, passwordField } from '../common/fields';
+import { authMessages } from '../auth/auth.schema';
+import { messageKeys } from '../validation/message-key';
 import { profileSchema } from '../users/user.schema';
 
 /**
@@ -11,23 +13,20 @@ export const accountUpdateSchema = profileSchema
   .extend({ currentPassword: z.string().max(256).optional() });
 export type AccountUpdateInput = z.input<typeof accountUpdateSchema>;
 
-export const accountMessages = {
-  currentPasswordWrong: 'The current password is not correct',
-  currentPasswordRequired: 'Enter your current password to change your e-mail',
-} as const;
+export const accountMessages = messageKeys('account');
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string().min(1, 'Required field').max(256),
+  currentPassword: z.string().min(1, formMessages.required).max(256),
   newPassword: passwordField,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** The form adds the confirmation, checked in the browser only. */
 export const changePasswordFormSchema = changePasswordSchema
-  .extend({ confirmPassword: z.string().min(1, 'Required field') })
+  .extend({ confirmPassword: z.string().min(1, formMessages.required) })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ['confirmPassword'],
-    message: 'The password does not match',
+    message: authMessages.passwordMismatch,
   });
 
 export const pictureKinds = ['profile', 'cover'] as const;

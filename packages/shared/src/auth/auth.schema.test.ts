@@ -1,3 +1,4 @@
+import { englishOfIssue } from '../validation/issue-message';
 import { describe, expect, it } from 'vitest';
 import { signupFormSchema } from './auth.schema';
 
@@ -14,7 +15,7 @@ function messages(input: Record<string, unknown>) {
   const result = signupFormSchema.safeParse(input);
   return result.success
     ? {}
-    : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+    : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), englishOfIssue(i)]));
 }
 
 describe('sign-up form rules (SPEC section 5)', () => {

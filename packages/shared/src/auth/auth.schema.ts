@@ -1,21 +1,9 @@
 import { z } from 'zod';
+import { messageKeys } from '../validation/message-key';
 import { permissionRuleSchema, roleNames } from './permissions';
 
-/**
- * Validation messages are the spec's English texts, word for word (typos included). The web app uses
- * them as translation keys' English values; the API returns them in field errors.
- */
-export const authMessages = {
-  firstNameRequired: 'Your first name is required',
-  emailInvalid: 'Please, enter a valid email',
-  signupPasswordMin: 'The password should contains at leat 8 characters',
-  confirmRequired: 'Please, confirm your password',
-  passwordMismatch: 'The password does not match',
-  required: 'Required field',
-  invalidEmail: 'Invalid email',
-  passwordMin6: 'Password must be at least 6 characters',
-  passwordNoSpaces: 'Password must not contain spaces',
-} as const;
+/** Message keys of the sign-in and sign-up forms (their English texts are the spec's, word for word). */
+export const authMessages = { ...messageKeys('auth'), required: messageKeys('common').required } as const;
 
 const email = z
   .string()

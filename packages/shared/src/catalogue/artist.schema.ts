@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { optionalText, pictureField } from '../common/fields';
 import { listQuerySchema } from '../common/list.schema';
+import { messageKeys } from '../validation/message-key';
 
-export const artistMessages = {
-  nameRequired: 'A stage name or a last name is required',
-} as const;
+export const artistMessages = { nameRequired: messageKeys('catalogue').artistNameRequired } as const;
 
 export const artistSchema = z.object({
   id: z.string(),

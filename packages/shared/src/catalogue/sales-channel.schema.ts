@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { formMessages, text3 } from '../common/fields';
 import { booleanQuery, listQuerySchema } from '../common/list.schema';
+import { messageKeys } from '../validation/message-key';
 
-export const salesChannelMessages = {
-  codeFormat: 'Use 2 to 32 letters, digits, - or _',
-  feeInvalid: 'The fee must be a positive amount in cents',
-} as const;
+const keys = messageKeys('catalogue');
+export const salesChannelMessages = { codeFormat: keys.codeFormat, feeInvalid: keys.feeInvalid } as const;
 
 export const salesChannelSchema = z.object({
   id: z.string(),

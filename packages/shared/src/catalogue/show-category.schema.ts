@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { formMessages } from '../common/fields';
 import { listQuerySchema } from '../common/list.schema';
+import { messageKeys } from '../validation/message-key';
 
+const keys = messageKeys('catalogue');
 export const showCategoryMessages = {
-  labelRequired: 'Category name is required',
-  referenceFormat: 'Use 2 to 20 letters, digits, - or _',
+  labelRequired: keys.categoryLabelRequired,
+  referenceFormat: keys.referenceFormat,
 } as const;
 
 export const showCategorySchema = z.object({
@@ -21,7 +23,7 @@ export const showCategoryCreateSchema = z.object({
     .string({ error: showCategoryMessages.labelRequired })
     .trim()
     .min(1, { message: showCategoryMessages.labelRequired, abort: true })
-    .min(3, formMessages.textMin3)
+    .min(3, formMessages.minLength)
     .max(100),
   /** A short code used in exports and reports, stored in capitals (THEA, CONC...). */
   reference: z

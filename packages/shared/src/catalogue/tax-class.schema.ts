@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { text3 } from '../common/fields';
 import { listQuerySchema } from '../common/list.schema';
+import { messageKeys } from '../validation/message-key';
 
+const keys = messageKeys('catalogue');
 export const taxClassMessages = {
-  rateRequired: 'The tax is mandatory',
-  rateInvalid: 'The rate must be between 0 and 100 %',
+  rateRequired: keys.taxRateRequired,
+  rateInvalid: keys.rateInvalid,
 } as const;
 
 export const taxClassSchema = z.object({

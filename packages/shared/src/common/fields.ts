@@ -1,16 +1,8 @@
 import { z } from 'zod';
-import { authMessages } from '../auth/auth.schema';
+import { keyed, messageKeys } from '../validation/message-key';
 
-/** The spec's form messages (SPEC section 5), English texts word for word. */
-export const formMessages = {
-  required: authMessages.required,
-  textMin3: 'Field must be at least 3 characters',
-  invalidEmail: authMessages.invalidEmail,
-  passwordMin6: authMessages.passwordMin6,
-  passwordNoSpaces: authMessages.passwordNoSpaces,
-  invalidSiret: 'Invalid SIRET number',
-  invalidImage: 'Invalid picture',
-} as const;
+/** The message keys of every form (SPEC section 5's texts are their English values). */
+export const formMessages = messageKeys('common');
 
 /** A required text of at least 3 characters ('Required field' when empty). */
 export const text3 = (max = 200) =>
@@ -18,7 +10,7 @@ export const text3 = (max = 200) =>
     .string({ error: formMessages.required })
     .trim()
     .min(1, { message: formMessages.required, abort: true })
-    .min(3, formMessages.textMin3)
+    .min(3, formMessages.minLength)
     .max(max);
 
 /** An optional text of at least 3 characters when given; '' and null clear it. */
@@ -27,7 +19,7 @@ export const optionalText3 = (max = 200) =>
     .string()
     .trim()
     .max(max)
-    .refine((v) => v === '' || v.length >= 3, formMessages.textMin3)
+    .refine((v) => v === '' || v.length >= 3, keyed(formMessages.minLength, { min: 3 }))
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional();
@@ -53,7 +45,7 @@ export const emailField = z
 /** User-form passwords (SPEC section 9: 6 characters in user forms), no spaces. */
 export const passwordField = z
   .string({ error: formMessages.required })
-  .min(6, formMessages.passwordMin6)
+  .min(6, formMessages.passwordMin)
   .max(256)
   .refine((v) => !/\s/.test(v), formMessages.passwordNoSpaces);
 

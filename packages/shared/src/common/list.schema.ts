@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keyed } from '../validation/message-key';
 
 /** Page sizes offered by every list (product.md: 10, 25, 50, 100; 25 by default). */
 export const pageSizes = [10, 25, 50, 100] as const;
@@ -29,7 +30,7 @@ export function listQuerySchema<const F extends string>(sortFields: readonly [F,
       .number()
       .int()
       .refine((n): n is PageSize => (pageSizes as readonly number[]).includes(n), {
-        message: `Page size must be one of ${pageSizes.join(', ')}`,
+        message: keyed('common.pageSize', { sizes: pageSizes.join(', ') }),
       })
       .default(defaultPageSize),
     search: z.string().trim().max(searchMaxLength).optional(),

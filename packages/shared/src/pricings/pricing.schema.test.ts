@@ -1,3 +1,5 @@
+import type { MessageIssue } from '../validation/issue-message';
+import { englishOfIssue } from '../validation/issue-message';
 import { describe, expect, it } from 'vitest';
 import {
   priceLevelCreateSchema,
@@ -9,8 +11,8 @@ import { seatCategoriesSchema } from './seat-categories.schema';
 
 const messages = (result: {
   success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) => Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+  error?: { issues: (MessageIssue & { path: PropertyKey[] })[] };
+}) => Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), englishOfIssue(i)]));
 
 const uuid = '7d1f3c0e-4b7a-4c8e-9a55-0f0e7b1e2c11';
 

@@ -3,6 +3,7 @@ import { formMessages, optionalText, text3 } from '../common/fields';
 import { listQuerySchema } from '../common/list.schema';
 import { maxPriceCents } from '../money';
 import { hexColourSchema } from '../rooms/seat-map.schema';
+import { messageKeys } from '../validation/message-key';
 
 /**
  * A pricing is drawn for ONE room (it cannot move to another: its seat mapping names that room's seats).
@@ -12,17 +13,7 @@ import { hexColourSchema } from '../rooms/seat-map.schema';
  *   VAT included, tax class and quota. This is the category x tariff matrix professional tools use, stored
  *   as rows: a category simply has the levels it offers, so a seat's price list is its category's levels.
  */
-export const pricingMessages = {
-  categoryNameRequired: 'Category name is required',
-  taxRequired: 'The tax is mandatory',
-  priceLevelNameRequired: 'The price level name is required',
-  categoryNotAvailable: 'Category not available',
-  priceLevelNotAvailable: 'Price level not available',
-  priceInvalid: 'The price must be between 0 and 100,000 €',
-  quotaInvalid: 'The quota must be a whole number of at least 1',
-  unknownSeat: 'This seat is not in the room',
-  pricingNotFound: 'Pricing not found',
-} as const;
+export const pricingMessages = messageKeys('pricings');
 
 export const defaultCategoryColours = {
   defaultColour: '#1c7ed6',

@@ -1,20 +1,14 @@
 import { z } from 'zod';
 import { addressOutputSchema, addressSchema, text3 } from '../common/fields';
 import { booleanQuery, listQuerySchema } from '../common/list.schema';
+import { messageKeys } from '../validation/message-key';
 import { seatMapIdSchema } from './seat-map.schema';
 
 export const roomKinds = ['placed', 'unplaced'] as const;
 export type RoomKind = (typeof roomKinds)[number];
 
-export const roomMessages = {
-  areasRequired: 'An unplaced room needs at least one area',
-  capacityInvalid: 'The capacity must be a whole number between 1 and 200,000',
-  duplicateAreaName: 'Two areas have the same name',
-  duplicateAreaId: 'Two areas have the same id',
-  /** Changing the kind would orphan seats or areas already priced or sold. */
-  kindLocked: 'The kind of a room used by a show cannot change',
-  kindLockedByPricing: 'The kind of a room with pricings cannot change',
-} as const;
+/** kindLocked*: changing the kind would orphan seats or areas already priced or sold. */
+export const roomMessages = messageKeys('rooms');
 
 /** General-admission (standing) area: the whole of an unplaced room, or beside a placed room's seats. */
 export const gaAreaSchema = z.object({

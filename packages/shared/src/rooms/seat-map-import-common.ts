@@ -1,3 +1,4 @@
+import { messageKeys } from '../validation/message-key';
 import type { SeatMap } from './seat-map.schema';
 
 /** Where and what is wrong in an imported seat-map file (one entry per problem). */
@@ -18,11 +19,7 @@ export type SeatMapImportResult = { ok: true; map: SeatMap } | { ok: false; erro
 /** A file with thousands of bad lines is reported by its first problems, keeping the answer small. */
 export const maxImportErrors = 100;
 
-export const seatMapImportMessages = {
-  empty: 'The file is empty',
-  invalidJson: 'Invalid JSON',
-  notAnObject: 'The file must hold one seat-map object',
-} as const;
+export const seatMapImportMessages = messageKeys('seatMapImport');
 
 export function stripBom(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;

@@ -1,3 +1,4 @@
+import { englishText } from '../validation/message-key';
 import { describe, expect, it } from 'vitest';
 import { createIdFactory, generateSeatBlock } from './seat-block';
 import { areaPalette, seatMapMessages, seatMapSchema, type SeatMap } from './seat-map.schema';
@@ -32,7 +33,9 @@ const sample = (): SeatMap => {
   return seatMapSchema.parse({ version: 1, areas, rows: [...a.rows, ...b.rows], seats });
 };
 
-const failure = (result: ReturnType<typeof parseSeatMapJson>) => (result.ok ? [] : result.errors);
+/** The problems found, their messages in English (as the API answers them). */
+const failure = (result: ReturnType<typeof parseSeatMapJson>) =>
+  result.ok ? [] : result.errors.map((e) => ({ ...e, message: englishText(e.message) }));
 
 describe('parseSeatMapJson', () => {
   it('reads back the exported JSON, one seat a line', () => {
@@ -69,8 +72,8 @@ describe('parseSeatMapJson', () => {
     (map.seats[7] as { x: unknown }).x = 1;
     const second = seatMapToJson(map);
     expect(failure(parseSeatMapJson(second))).toEqual([
-      { line: lineOf(9), path: 'seats.9.rowId', message: seatMapMessages.unknownRow },
-      { line: lineOf(12), path: 'seats.12.id', message: seatMapMessages.duplicateId },
+      { line: lineOf(9), path: 'seats.9.rowId', message: englishText(seatMapMessages.unknownRow) },
+      { line: lineOf(12), path: 'seats.12.id', message: englishText(seatMapMessages.duplicateId) },
     ]);
     // Compact files have one line: the path still says which seat.
     expect(failure(parseSeatMapJson(JSON.stringify(map)))[0]).toMatchObject({

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { seatMapSchema, type SeatMap } from './seat-map.schema';
+import { keyed } from '../validation/message-key';
 import { findJsonSyntaxError, positionAt, topLevelElementLines } from './seat-map-import-json';
 import { csvValue } from './seat-map-import-csv';
 import {
@@ -28,7 +29,7 @@ export function parseSeatMapJson(input: string): SeatMapImportResult {
     value = JSON.parse(text);
   } catch {
     const found = findJsonSyntaxError(text) ?? { offset: 0, reason: 'Syntax error' };
-    const message = `${seatMapImportMessages.invalidJson}: ${found.reason}`;
+    const message = keyed(seatMapImportMessages.invalidJson, { reason: found.reason });
     return { ok: false, errors: [{ ...positionAt(text, found.offset), message }] };
   }
   if (!value || typeof value !== 'object' || Array.isArray(value))

@@ -1,3 +1,5 @@
+import { englishOfIssue } from '../validation/issue-message';
+import { englishText } from '../validation/message-key';
 import { describe, expect, it } from 'vitest';
 import { seatMapMessages, seatMapSchema } from './seat-map.schema';
 
@@ -13,7 +15,7 @@ const valid = () => ({
 
 const issues = (input: unknown) => {
   const result = seatMapSchema.safeParse(input);
-  return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${englishOfIssue(i)}`);
 };
 
 describe('seatMapSchema', () => {
@@ -29,8 +31,8 @@ describe('seatMapSchema', () => {
     map.rows[0]!.id = 'a1';
     map.seats.forEach((s) => (s.rowId = 'a1'));
     expect(issues(map)).toEqual([
-      `rows.0.id: ${seatMapMessages.duplicateId}`,
-      `seats.1.id: ${seatMapMessages.duplicateId}`,
+      `rows.0.id: ${englishText(seatMapMessages.duplicateId)}`,
+      `seats.1.id: ${englishText(seatMapMessages.duplicateId)}`,
     ]);
   });
 
@@ -39,8 +41,8 @@ describe('seatMapSchema', () => {
     map.seats[0]!.rowId = 'nowhere';
     map.rows.push({ id: 'r2', areaId: 'ghost', label: 'B' });
     expect(issues(map)).toEqual([
-      `rows.1.areaId: ${seatMapMessages.unknownArea}`,
-      `seats.0.rowId: ${seatMapMessages.unknownRow}`,
+      `rows.1.areaId: ${englishText(seatMapMessages.unknownArea)}`,
+      `seats.0.rowId: ${englishText(seatMapMessages.unknownRow)}`,
     ]);
   });
 
@@ -49,8 +51,8 @@ describe('seatMapSchema', () => {
     map.seats[1]!.label = '1';
     map.rows.push({ id: 'r2', areaId: 'a1', label: 'A' });
     expect(issues(map)).toEqual([
-      `rows.1.label: ${seatMapMessages.duplicateRowLabel}`,
-      `seats.1.label: ${seatMapMessages.duplicateSeatLabel}`,
+      `rows.1.label: ${englishText(seatMapMessages.duplicateRowLabel)}`,
+      `seats.1.label: ${englishText(seatMapMessages.duplicateSeatLabel)}`,
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKeys } from '../validation/message-key';
 
 /**
  * The seat data of a placed room (product.md "Catalogue"), one schema for the API, the builder, the viewer,
@@ -18,15 +19,7 @@ export const seatMapLimits = {
   maxCoordinate: 100_000,
 } as const;
 
-export const seatMapMessages = {
-  duplicateId: 'Duplicate id',
-  unknownArea: 'This row belongs to no known area',
-  unknownRow: 'This seat belongs to no known row',
-  duplicateSeatLabel: 'Two seats of this row have the same number',
-  duplicateRowLabel: 'Two rows of this area have the same label',
-  invalidColour: 'Invalid colour',
-  invalidId: 'Ids are 1 to 40 letters, digits, - or _',
-} as const;
+export const seatMapMessages = messageKeys('seatMap');
 
 /** Stable ids survive moves and renumbering, so prices and sales keep pointing at the same seat. */
 export const seatMapIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, seatMapMessages.invalidId);

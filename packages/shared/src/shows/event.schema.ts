@@ -1,15 +1,11 @@
 import { z } from 'zod';
+import { messageKeys } from '../validation/message-key';
 import { dateField, showDatesSchema, timeField } from './show.schema';
 
 export const eventStatuses = ['scheduled', 'cancelled'] as const;
 export type EventStatus = (typeof eventStatuses)[number];
 
-export const eventMessages = {
-  clash: 'An event already exists for this room on the date.',
-  hasSales: 'This event has sales and cannot be removed',
-  showHasSales: 'This show has events with sales: archive it instead',
-  roomHasSales: 'The room of a show with sales cannot change',
-} as const;
+export const eventMessages = messageKeys('events');
 
 /** One event: a show in a room at a start time (SPEC "one per room and date"). */
 export const eventSchema = z.object({

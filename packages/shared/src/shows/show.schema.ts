@@ -1,23 +1,13 @@
 import { z } from 'zod';
 import { formMessages, optionalText, pictureField, text3 } from '../common/fields';
 import { listQuerySchema } from '../common/list.schema';
+import { messageKeys } from '../validation/message-key';
 import { isCalendarDate } from './show-time';
 
 export const showStatuses = ['published', 'archived'] as const;
 export type ShowStatus = (typeof showStatuses)[number];
 
-export const showMessages = {
-  dateRequired: 'Please select at least one date',
-  timeRequired: 'Please select at least one time',
-  invalidDate: 'Invalid date',
-  invalidTime: 'Invalid time',
-  duplicateDate: 'This date is selected twice',
-  duplicateTime: 'This time is selected twice',
-  durationInvalid: 'The duration must be between 1 and 1,440 minutes',
-  invalidForm: 'Invalid form. Please check all fields',
-  pricingOtherRoom: 'This pricing is for another room',
-  tooManyEvents: 'At most 500 events at once',
-} as const;
+export const showMessages = messageKeys('shows');
 
 /**
  * Years a show date may name. Outside them an event is a typo, and year 9999 plus a duration or the

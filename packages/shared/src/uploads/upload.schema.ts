@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKeys } from '../validation/message-key';
 
 /** Widths an upload is resized to (avatars, cards, full view); each is served as WebP. */
 export const imageSizes = [96, 320, 1024] as const;
@@ -9,8 +10,8 @@ export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'ima
 export const defaultUploadMaxBytes = 5 * 1024 * 1024;
 
 export const uploadMessages = {
-  notAnImage: 'File not uploaded',
-  noFile: 'Required field',
+  notAnImage: messageKeys('uploads').notAnImage,
+  noFile: messageKeys('common').required,
 } as const;
 
 export const uploadSchema = z.object({

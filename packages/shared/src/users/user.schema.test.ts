@@ -1,10 +1,12 @@
+import type { MessageIssue } from '../validation/issue-message';
+import { englishOfIssue } from '../validation/issue-message';
 import { describe, expect, it } from 'vitest';
 import { userCreateSchema, userUpdateSchema } from './user.schema';
 
 const messages = (result: {
   success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) => Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+  error?: { issues: (MessageIssue & { path: PropertyKey[] })[] };
+}) => Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), englishOfIssue(i)]));
 
 const valid = { email: 'a@b.fr', firstName: 'Ana', password: 'secret' };
 
@@ -21,7 +23,9 @@ describe('user schemas', () => {
 
   it('makes the password optional when editing but checks it when given', () => {
     expect(userUpdateSchema.safeParse({ firstName: 'Anaïs' }).success).toBe(true);
-    const issues = userUpdateSchema.safeParse({ password: 'a b' }).error?.issues.map((i) => i.message);
+    const issues = userUpdateSchema
+      .safeParse({ password: 'a b' })
+      .error?.issues.map((i) => englishOfIssue(i));
     expect(issues).toEqual(['Password must be at least 6 characters', 'Password must not contain spaces']);
   });
 

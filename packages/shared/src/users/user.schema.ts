@@ -5,6 +5,7 @@ import {
   addressOutputSchema,
   addressSchema,
   emailField,
+  formMessages,
   optionalText,
   optionalText3,
   passwordField,
@@ -12,6 +13,13 @@ import {
   text3,
 } from '../common/fields';
 import { booleanQuery, listQuerySchema } from '../common/list.schema';
+import { keyed } from '../validation/message-key';
+
+/** A number in a range, told as the whole range ('Between -90 and 90') whichever bound is passed. */
+const between = (min: number, max: number) => {
+  const message = keyed(formMessages.between, { min, max });
+  return z.number({ error: message }).min(min, message).max(max, message);
+};
 
 export const genders = ['male', 'female', 'other', 'not_defined'] as const;
 export type Gender = (typeof genders)[number];
@@ -49,16 +57,19 @@ export const profileSchema = z.object({
   lastName: optionalText3(100),
   dateOfBirth: z.iso
     .date()
-    .refine((d) => d >= '1900-01-01' && d <= new Date().toISOString().slice(0, 10), 'Invalid date')
+    .refine((d) => d >= '1900-01-01' && d <= new Date().toISOString().slice(0, 10), formMessages.invalidDate)
     .nullable()
     .optional(),
   gender: z.enum(genders).nullable().optional(),
   phone: optionalText(30),
   altPhone: optionalText(30),
   address: addressSchema.optional(),
-  latitude: z.number().min(-90).max(90).nullable().optional(),
-  longitude: z.number().min(-180).max(180).nullable().optional(),
-  zoomLevel: z.number().int().min(0).max(22).nullable().optional(),
+  latitude: between(-90, 90).nullable().optional(),
+  longitude: between(-180, 180).nullable().optional(),
+  zoomLevel: between(0, 22)
+    .int(keyed(formMessages.between, { min: 0, max: 22 }))
+    .nullable()
+    .optional(),
   profilePicture: pictureField,
   coverPicture: pictureField,
 });

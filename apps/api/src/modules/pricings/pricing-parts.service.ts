@@ -1,3 +1,4 @@
+import type { MessageKey } from '@encore/shared/validation/message-key';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ErrorCode } from '@encore/shared/errors';
@@ -29,7 +30,7 @@ type CategoryUpdate = z.output<typeof pricingCategoryUpdateSchema>;
 type LevelCreate = z.output<typeof priceLevelCreateSchema>;
 type LevelUpdate = z.output<typeof priceLevelUpdateSchema>;
 
-const fieldError = (path: string, message: string) =>
+const fieldError = (path: string, message: MessageKey) =>
   new AppError(400, ErrorCode.validation, undefined, [{ path, message }]);
 const categoryMissing = () => notFound(pricingMessages.categoryNotAvailable);
 const levelMissing = () => notFound(pricingMessages.priceLevelNotAvailable);
@@ -109,7 +110,7 @@ export function createPricingPartsService(db: Database) {
         const current = await tx.select({ id: table.id }).from(table).where(eq(table.pricingId, pricingId));
         const known = new Set(current.map((r) => r.id));
         if (ids.length !== known.size || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id)))
-          throw fieldError('ids', 'The list must name each element of the pricing once');
+          throw fieldError('ids', pricingMessages.reorderIncomplete);
         for (const [rank, id] of ids.entries()) await tx.update(table).set({ rank }).where(eq(table.id, id));
       }),
   };

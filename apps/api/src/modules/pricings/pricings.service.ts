@@ -44,7 +44,7 @@ export function createPricingsService(
     async create(input, session) {
       if (!(await findRoomFacts(db, input.roomId)))
         throw new AppError(400, ErrorCode.validation, undefined, [
-          { path: 'roomId', message: 'Room not found' },
+          { path: 'roomId', message: 'rooms.roomNotFound' },
         ]);
       const row = await pricingsRepository.insert(db, {
         name: input.name,

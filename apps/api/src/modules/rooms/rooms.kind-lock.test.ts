@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { roomMessages } from '@encore/shared/rooms/room.schema';
 import { useTestApp } from '../../test/use-test-app';
 import { fieldErrors } from '../../test/requests';
 
@@ -16,7 +15,7 @@ describe('the kind of a room', () => {
       .data;
     const refused = await manager.patch(`/api/rooms/${room.id}`, { kind: 'unplaced', gaAreas });
     expect(refused.status).toBe(409);
-    expect(fieldErrors(refused.body)).toEqual({ kind: roomMessages.kindLockedByPricing });
+    expect(fieldErrors(refused.body)).toEqual({ kind: 'The kind of a room with pricings cannot change' });
     expect((await manager.get(`/api/rooms/${room.id}`)).body.data.kind).toBe('placed');
 
     expect((await manager.delete(`/api/pricings/${pricing.id}`)).status).toBe(200);

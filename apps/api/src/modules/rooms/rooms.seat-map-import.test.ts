@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seatMapMessages, type SeatMap } from '@encore/shared/rooms/seat-map.schema';
+import type { SeatMap } from '@encore/shared/rooms/seat-map.schema';
 import { seatMapToJson } from '@encore/shared/rooms/seat-map-import';
 import { useTestApp } from '../../test/use-test-app';
 import { buildMap, rawRequests } from './rooms.test-helper';
@@ -69,6 +69,8 @@ describe('seat map import and export', () => {
       {
         line: broken.split('\n').indexOf('  "rows": [,') + 1,
         column: 12,
+        code: 'seatMapImport.invalidJson',
+        params: { reason: "Unexpected character ','" },
         message: "Invalid JSON: Unexpected character ','",
       },
     ]);
@@ -81,7 +83,13 @@ describe('seat map import and export', () => {
     });
     const line = text.split('\n').findIndex((l) => l.includes('"rowId":"ghost"')) + 1;
     expect(schema.json().error.details).toEqual([
-      { line, path: 'seats.7.rowId', message: seatMapMessages.unknownRow },
+      {
+        line,
+        path: 'seats.7.rowId',
+        code: 'seatMap.unknownRow',
+        params: {},
+        message: 'This seat belongs to no known row',
+      },
     ]);
     expect((await raw('SHOW_MANAGER', 'POST', `${url()}/import`, { body: '' })).status).toBe(400);
     expect(await current()).toEqual(before);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seatMapMessages, type SeatMap } from '@encore/shared/rooms/seat-map.schema';
+import type { SeatMap } from '@encore/shared/rooms/seat-map.schema';
 import { useTestApp } from '../../test/use-test-app';
 import { buildMap, rawRequests } from './rooms.test-helper';
 import { seatMapErrors } from './rooms.seat-map.service';
@@ -70,9 +70,19 @@ describe('seat map', () => {
     expect(res.status).toBe(400);
     expect(res.json().error).toMatchObject({ code: 'E00002' });
     expect(res.json().error.details).toEqual([
-      { path: 'map.rows.1.areaId', message: seatMapMessages.unknownArea },
-      { path: 'map.seats.4.id', message: seatMapMessages.duplicateId },
-      { path: 'map.seats.5.rowId', message: seatMapMessages.unknownRow },
+      {
+        path: 'map.rows.1.areaId',
+        code: 'seatMap.unknownArea',
+        params: {},
+        message: 'This row belongs to no known area',
+      },
+      { path: 'map.seats.4.id', code: 'seatMap.duplicateId', params: {}, message: 'Duplicate id' },
+      {
+        path: 'map.seats.5.rowId',
+        code: 'seatMap.unknownRow',
+        params: {},
+        message: 'This seat belongs to no known row',
+      },
     ]);
     expect(await current()).toEqual(before);
   });

@@ -52,6 +52,17 @@ describe('show categories', () => {
       label: 'Field must be at least 3 characters',
       reference: 'Use 2 to 20 letters, digits, - or _',
     });
+    // Beside the English text, the message key and its parameters, for clients that translate.
+    expect(short.body.error.details).toContainEqual({
+      path: 'label',
+      code: 'common.minLength',
+      params: { min: 3 },
+      message: 'Field must be at least 3 characters',
+    });
+    const long = await manager.post(url, { label: 'x'.repeat(101), reference: 'LONG' });
+    expect(long.body.error.details).toEqual([
+      { path: 'label', code: 'common.maxLength', params: { max: 100 }, message: 'At most 100 characters' },
+    ]);
     const missing = await manager.post(url, {});
     expect(missing.body.error.code).toBe('E00003');
   });

@@ -16,7 +16,9 @@ describe('show dates out of range', () => {
     const far = [{ date: '9999-12-31', times: ['23:59'] }];
     const created = await manager.post('/api/shows', showBody(f, { dates: far }));
     expect(created.status).toBe(400);
-    expect(created.body.error.details).toEqual([{ path: 'dates.0.date', message: 'Invalid date' }]);
+    expect(created.body.error.details).toEqual([
+      { path: 'dates.0.date', code: 'shows.invalidDate', params: {}, message: 'Invalid date' },
+    ]);
     const show = (await manager.post('/api/shows', showBody(f))).body.data;
     for (const res of [
       await manager.patch(`/api/shows/${show.id}`, { dates: far }),

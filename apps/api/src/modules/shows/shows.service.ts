@@ -1,3 +1,4 @@
+import type { MessageKey } from '@encore/shared/validation/message-key';
 import type { z } from 'zod';
 import { ErrorCode } from '@encore/shared/errors';
 import { eventMessages } from '@encore/shared/shows/event.schema';
@@ -25,7 +26,7 @@ type CreateInput = z.output<typeof showCreateSchema>;
 type UpdateInput = z.output<typeof showUpdateSchema>;
 type ListQuery = z.output<typeof showListQuerySchema>;
 
-const fieldError = (path: string, message: string) =>
+const fieldError = (path: string, message: MessageKey) =>
   new AppError(400, ErrorCode.validation, showMessages.invalidForm, [{ path, message }]);
 
 /** What shows need from the rooms and pricings modules, given by the composition root. */
@@ -41,10 +42,10 @@ export const showNotFound = () => notFound('Show not found');
 export function createShowsService({ db, rooms, pricings }: ShowsServiceDeps) {
   /** The room must exist and the pricing, when set, must be drawn for that room. */
   async function checkRoomAndPricing(tx: Executor, roomId: string, pricingId: string | null) {
-    if (!(await rooms.findRoomFacts(tx, roomId))) throw fieldError('roomId', 'Room not found');
+    if (!(await rooms.findRoomFacts(tx, roomId))) throw fieldError('roomId', 'rooms.roomNotFound');
     if (!pricingId) return;
     const pricing = await pricings.findById(tx, pricingId);
-    if (!pricing) throw fieldError('pricingId', 'Pricing not found');
+    if (!pricing) throw fieldError('pricingId', 'pricings.pricingNotFound');
     if (pricing.roomId !== roomId) throw fieldError('pricingId', showMessages.pricingOtherRoom);
   }
 

@@ -10,7 +10,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
 
 const notAnImage = () =>
   new AppError(400, ErrorCode.validation, uploadMessages.notAnImage, [
-    { path: 'file', message: 'Only JPEG, PNG, WebP, GIF or AVIF pictures are accepted' },
+    { path: 'file', message: 'uploads.imageTypes' },
   ]);
 
 export function createUploadsService(store: ImageStore) {

@@ -1,3 +1,4 @@
+import type { MessageKey } from '@encore/shared/validation/message-key';
 import { ForbiddenError, subject } from '@casl/ability';
 import type { z } from 'zod';
 import type { Action } from '@encore/shared/auth/permissions';
@@ -28,7 +29,7 @@ function assertCan(session: SessionContext, action: Action, user: { roleName: st
   ForbiddenError.from(session.ability).throwUnlessCan(action, subject('User', user));
 }
 
-const invalid = (path: string, message: string) =>
+const invalid = (path: string, message: MessageKey) =>
   new AppError(400, ErrorCode.validation, undefined, [{ path, message }]);
 
 /** What the service needs from other modules, given by the composition root. */
@@ -50,16 +51,16 @@ export function createUsersAdminService(deps: UsersAdminDeps) {
     if (name === undefined) return undefined;
     if (name === null) return null;
     const role = await findRoleByName(exec, name);
-    if (!role) throw invalid('role', 'Unknown role');
+    if (!role) throw invalid('role', 'users.unknownRole');
     return role.id;
   }
 
   /** Links must point at existing records; a clear field error instead of a foreign-key failure. */
   async function assertLinks(input: { producerId?: string | null; artistId?: string | null }) {
     if (input.producerId && !(await producersRepository.findById(db, input.producerId)))
-      throw invalid('producerId', 'Producer not found');
+      throw invalid('producerId', 'users.producerNotFound');
     if (input.artistId && !(await artistsRepository.findById(db, input.artistId)))
-      throw invalid('artistId', 'Artist not found');
+      throw invalid('artistId', 'users.artistNotFound');
   }
 
   async function assertEmailFree(email: string | undefined, exceptId?: string) {

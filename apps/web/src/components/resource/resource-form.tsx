@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyServerError } from '@/lib/form/zod-form';
 import { notify } from '@/lib/notify';
-import { translateCatalogueMessage } from './resource-messages';
 
 interface ResourceFormProps<V extends Record<string, unknown>> {
   form: UseFormReturnType<V>;
@@ -24,8 +23,6 @@ interface ResourceFormProps<V extends Record<string, unknown>> {
   fieldOfPath?: Record<string, string>;
   /** The success toast, when not the spec's 'Saved with success' (My account's profile). */
   successMessage?: string;
-  /** Translates a server field message its form knows better than the catalogue does. */
-  translateError?: (path: string, message: string) => string;
 }
 
 /** The one form frame of add and edit screens: submit, cancel, server errors under fields, toasts. */
@@ -33,8 +30,6 @@ export function ResourceForm<V extends Record<string, unknown>>(props: ResourceF
   const { form, onSubmit, onCancel, fields, fieldOfCode, loading, readOnly, children, bare, fieldOfPath } =
     props;
   const { t } = useTranslation('catalogue');
-  const translate =
-    props.translateError ?? ((_path: string, text: string) => translateCatalogueMessage(t, text));
 
   const submit = form.onSubmit(
     async (values) => {
@@ -42,13 +37,7 @@ export function ResourceForm<V extends Record<string, unknown>>(props: ResourceF
         await onSubmit(values);
         notify('success', props.successMessage ?? t('toasts.saved'));
       } catch (error) {
-        const message = applyServerError(
-          error,
-          t,
-          (path, text) => form.setFieldError(fieldOfPath?.[path] ?? path, translate(path, text)),
-          fields,
-          fieldOfCode,
-        );
+        const message = applyServerError(error, t, form.setFieldError, fields, fieldOfCode, fieldOfPath);
         if (message) notify('error', message);
       }
     },

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { changePasswordFormSchema } from '@encore/shared/account/account.schema';
 import { PasswordField } from '@/components/form/password-field';
 import { ResourceForm } from '@/components/resource/resource-form';
+import { zodValidate } from '@/lib/form/zod-form';
 import { useChangePassword } from '../api/change-password';
-import { translateAccountMessage } from '../lib/account-messages';
 
 interface PasswordValues extends Record<string, unknown> {
   currentPassword: string;
@@ -21,21 +21,13 @@ export function ChangePasswordForm() {
   const change = useChangePassword();
   const form = useForm<PasswordValues>({
     initialValues,
-    validate: (values) => {
-      const result = changePasswordFormSchema.safeParse(values);
-      const errors: Record<string, string> = {};
-      if (!result.success)
-        for (const issue of result.error.issues)
-          errors[issue.path.join('.')] ??= translateAccountMessage(t, issue.message);
-      return errors;
-    },
+    validate: zodValidate(changePasswordFormSchema, t),
   });
   return (
     <ResourceForm
       form={form}
       fields={['currentPassword', 'newPassword', 'confirmPassword']}
       successMessage={t('toasts.passwordChanged')}
-      translateError={(_path, message) => translateAccountMessage(t, message)}
       loading={change.isPending}
       onCancel={() => form.reset()}
       onSubmit={async ({ currentPassword, newPassword }) => {

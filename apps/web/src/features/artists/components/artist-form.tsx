@@ -5,7 +5,7 @@ import { artistCreateSchema, type Artist } from '@encore/shared/catalogue/artist
 import { ImageUploadField } from '@/components/resource/image-upload-field';
 import { ResourceForm } from '@/components/resource/resource-form';
 import type { RecordFormProps } from '@/components/resource/resource-screens';
-import { catalogueValidate } from '@/components/resource/zod-catalogue-validate';
+import { zodValidate } from '@/lib/form/zod-form';
 
 export interface ArtistFormValues extends Record<string, unknown> {
   firstName: string;
@@ -29,7 +29,7 @@ export function ArtistForm(props: RecordFormProps<Artist, ArtistFormValues>) {
       bio: artist?.bio ?? '',
       photo: artist?.photo ?? null,
     },
-    validate: catalogueValidate(artistCreateSchema, t),
+    validate: zodValidate(artistCreateSchema, t),
   });
   return (
     <ResourceForm

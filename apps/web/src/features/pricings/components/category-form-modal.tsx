@@ -6,8 +6,9 @@ import {
   pricingCategoryCreateSchema,
   type PricingCategory,
 } from '@encore/shared/pricings/pricing.schema';
+import { zodValidate } from '@/lib/form/zod-form';
 import { notify } from '@/lib/notify';
-import { reportPricingError, translatePricingMessage } from '../lib/pricing-errors';
+import { reportPricingError } from '../lib/pricing-errors';
 
 export interface CategoryValues {
   name: string;
@@ -42,13 +43,7 @@ export function CategoryFormModal({ category, opened, onClose, onSubmit }: Categ
       activeColour: category?.activeColour ?? defaultCategoryColours.activeColour,
       textColour: category?.textColour ?? defaultCategoryColours.textColour,
     },
-    validate: (values) => {
-      const errors: Record<string, string> = {};
-      const result = pricingCategoryCreateSchema.safeParse(values);
-      for (const issue of result.error?.issues ?? [])
-        errors[issue.path.join('.')] ??= translatePricingMessage(t, issue.message);
-      return errors;
-    },
+    validate: zodValidate(pricingCategoryCreateSchema, t),
   });
   const submit = form.onSubmit(async (values) => {
     try {

@@ -9,9 +9,10 @@ import {
   type PricingCategory,
 } from '@encore/shared/pricings/pricing.schema';
 import { localeOf } from '@/lib/i18n';
+import { translateMessage } from '@/lib/form/zod-form';
 import { notify } from '@/lib/notify';
 import { centsToPriceText, priceTextToCents, quotaTextToValue } from '../lib/price-input';
-import { reportPricingError, translatePricingMessage } from '../lib/pricing-errors';
+import { reportPricingError } from '../lib/pricing-errors';
 import { VatPreview } from './vat-preview';
 
 interface PriceLevelFormModalProps {
@@ -47,7 +48,7 @@ export function PriceLevelFormModal(props: PriceLevelFormModalProps) {
   const { level, categories, taxClasses, opened, onClose, onSubmit } = props;
   const { t, i18n } = useTranslation('pricings');
   const locale = localeOf(i18n.language);
-  const msg = (text: string) => translatePricingMessage(t, text);
+  const msg = (key: string) => translateMessage(t, key);
   const form = useForm<Values>({
     initialValues: {
       categoryId: level?.categoryId ?? props.categoryId,

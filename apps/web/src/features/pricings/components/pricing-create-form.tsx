@@ -2,8 +2,9 @@ import { Button, Group, Paper, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { pricingCreateSchema } from '@encore/shared/pricings/pricing.schema';
+import { zodValidate } from '@/lib/form/zod-form';
 import { usePricingRooms } from '../api/pricing-queries';
-import { reportPricingError, translatePricingMessage } from '../lib/pricing-errors';
+import { reportPricingError } from '../lib/pricing-errors';
 
 interface PricingCreateFormProps {
   onSubmit: (values: { name: string; roomId: string }) => Promise<unknown>;
@@ -17,13 +18,7 @@ export function PricingCreateForm({ onSubmit, onCancel, loading }: PricingCreate
   const rooms = usePricingRooms();
   const form = useForm({
     initialValues: { name: '', roomId: '' },
-    validate: (values) => {
-      const result = pricingCreateSchema.safeParse(values);
-      const errors: Record<string, string> = {};
-      for (const issue of result.error?.issues ?? [])
-        errors[issue.path.join('.')] ??= translatePricingMessage(t, issue.message);
-      return errors;
-    },
+    validate: zodValidate(pricingCreateSchema, t),
   });
   const roomOptions = (rooms.data ?? []).map((r) => ({
     value: r.id,

@@ -1,18 +1,8 @@
 import type { TFunction } from 'i18next';
 import { pricingMessages } from '@encore/shared/pricings/pricing.schema';
-import { translateCatalogueMessage } from '@/components/resource/resource-messages';
 import { ApiError } from '@/lib/api-client';
+import { fieldErrorsOf, reasonOf, translateFieldError, translateKeyed } from '@/lib/form/zod-form';
 import { notify } from '@/lib/notify';
-
-const keyOfMessage = new Map<string, string>(
-  Object.entries(pricingMessages).map(([key, text]) => [text, `pricings:validation.${key}`]),
-);
-
-/** A shared schema's or the server's English message in the person's language (pricings, then catalogue). */
-export function translatePricingMessage(t: TFunction, message: string): string {
-  const key = keyOfMessage.get(message);
-  return key ? t(key) : translateCatalogueMessage(t, message);
-}
 
 export type PricingFailure =
   | 'loadPricing'
@@ -23,6 +13,13 @@ export type PricingFailure =
   | 'savePricing'
   | 'savePriceLevel'
   | 'deletePriceLevel';
+
+/** Reasons of a 404 worth telling as such: another person removed the part meanwhile. */
+const goneReasons: readonly string[] = [
+  pricingMessages.pricingNotFound,
+  pricingMessages.categoryNotAvailable,
+  pricingMessages.priceLevelNotAvailable,
+];
 
 /**
  * Places a failed write: field details under their fields (server path -> form field), 'Category not
@@ -37,14 +34,13 @@ export function reportPricingError(
   fieldOfPath: Record<string, string> = {},
 ): boolean {
   if (error instanceof ApiError) {
-    const details = Array.isArray(error.details)
-      ? (error.details as { path: string; message: string }[])
-      : [];
+    const details = fieldErrorsOf(error);
     const placed = setFieldError ? details.filter((d) => d.path in fieldOfPath) : [];
-    for (const d of placed) setFieldError!(fieldOfPath[d.path]!, translatePricingMessage(t, d.message));
+    for (const d of placed) setFieldError!(fieldOfPath[d.path]!, translateFieldError(t, d));
     if (placed.length && placed.length === details.length) return true;
-    if (keyOfMessage.has(error.message) && error.status === 404) {
-      notify('error', translatePricingMessage(t, error.message));
+    const reason = reasonOf(error);
+    if (reason && error.status === 404 && goneReasons.includes(reason.code)) {
+      notify('error', translateKeyed(t, reason));
       return false;
     }
   }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { producerCreateSchema, type Producer } from '@encore/shared/catalogue/producer.schema';
 import { ResourceForm } from '@/components/resource/resource-form';
 import type { RecordFormProps } from '@/components/resource/resource-screens';
-import { catalogueValidate } from '@/components/resource/zod-catalogue-validate';
+import { zodValidate } from '@/lib/form/zod-form';
 
 const addressKeys = ['street', 'complement', 'postalCode', 'city', 'stateProvince', 'country'] as const;
 type AddressKey = (typeof addressKeys)[number];
@@ -41,7 +41,7 @@ export function ProducerForm(props: RecordFormProps<Producer, ProducerFormValues
       responsibleEmail: producer?.responsibleEmail ?? '',
       address,
     },
-    validate: catalogueValidate(producerCreateSchema, t),
+    validate: zodValidate(producerCreateSchema, t),
   });
   const input = (path: string) => ({ readOnly, ...form.getInputProps(path) });
   return (

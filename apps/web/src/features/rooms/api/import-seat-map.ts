@@ -4,8 +4,8 @@ import { rooms } from './room-queries';
 import { api } from '@/lib/api-client';
 import type { SeatMapFormat } from './export-seat-map';
 
-/** One line-precise problem of an imported file or a saved plan (400 E00002 details). */
-export type ImportProblem = SeatMapImportError;
+/** One line-precise problem of an imported file or a saved plan (400 E00002 details; `code` is its key). */
+export type ImportProblem = SeatMapImportError & { code?: string; params?: Record<string, string | number> };
 
 export const formatOfFile = (file: File): SeatMapFormat =>
   file.name.toLowerCase().endsWith('.csv') || file.type === 'text/csv' ? 'csv' : 'json';

@@ -16,7 +16,7 @@ export function AreaPanel({ state }: { state: BuilderState }) {
     map.areas.some((a) => a.id !== except && a.name.toLowerCase() === value.trim().toLowerCase());
   const add = () => {
     const value = name.trim();
-    if (!value) return setError(t('catalogue:validation.required'));
+    if (!value) return setError(t('validation:common.required'));
     if (taken(value)) return setError(t('builder.areas.duplicate'));
     state.edit((m) => addArea(m, value).map);
     setName('');

@@ -1,7 +1,7 @@
 import { Alert, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ImportProblem } from '../api/import-seat-map';
-import { translateRoomMessage } from '../room-messages';
+import { translateFieldError } from '@/lib/form/zod-form';
 
 /** Shown problems are capped: the first ones are enough to fix a file, the rest only scroll. */
 const SHOWN = 50;
@@ -38,7 +38,7 @@ export function ProblemList({
                 {p.path}{' '}
               </Text>
             )}
-            {translateRoomMessage(t, p.message)}
+            {translateFieldError(t, { path: p.path ?? '', ...p })}
           </List.Item>
         ))}
       </List>

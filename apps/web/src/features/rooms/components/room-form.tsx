@@ -8,7 +8,7 @@ import {
   type RoomKind,
 } from '@encore/shared/rooms/room.schema';
 import { ResourceForm } from '@/components/resource/resource-form';
-import { roomValidate, translateRoomMessage } from '../room-messages';
+import { zodValidate } from '@/lib/form/zod-form';
 import { GaAreasField, newGaArea } from './ga-areas-field';
 
 const addressKeys = ['street', 'complement', 'postalCode', 'city', 'stateProvince', 'country'] as const;
@@ -53,7 +53,7 @@ export function RoomForm({ room, onSubmit, onCancel, loading, readOnly }: RoomFo
       address,
       gaAreas: room?.gaAreas ?? [],
     },
-    validate: roomValidate(roomCreateSchema, t),
+    validate: zodValidate(roomCreateSchema, t),
   });
   const gaFields = form.getValues().gaAreas.flatMap((_, i) => [`gaAreas.${i}.name`, `gaAreas.${i}.capacity`]);
   const kindProps = form.getInputProps('kind');
@@ -70,7 +70,6 @@ export function RoomForm({ room, onSubmit, onCancel, loading, readOnly }: RoomFo
       onCancel={onCancel}
       fields={['name', 'kind', 'gaAreas', ...gaFields, ...addressKeys.map((k) => `address.${k}`)]}
       fieldOfCode={{ E00006: 'name' }}
-      translateError={(_path, message) => translateRoomMessage(t, message)}
       loading={loading}
       readOnly={readOnly}
     >

@@ -8,7 +8,7 @@ import {
 } from '@encore/shared/catalogue/sales-channel.schema';
 import { ResourceForm } from '@/components/resource/resource-form';
 import type { RecordFormProps } from '@/components/resource/resource-screens';
-import { catalogueValidate } from '@/components/resource/zod-catalogue-validate';
+import { zodValidate } from '@/lib/form/zod-form';
 
 export interface SalesChannelFormValues extends Record<string, unknown> {
   name: string;
@@ -31,7 +31,7 @@ const fields = ['name', 'code', 'feeCents', 'needsApproval'] as const;
 export function SalesChannelForm(props: RecordFormProps<SalesChannel, SalesChannelCreateInput>) {
   const { record: channel, onSubmit, onCancel, loading } = props;
   const { t, i18n } = useTranslation('catalogue');
-  const validate = catalogueValidate(salesChannelCreateSchema, t);
+  const validate = zodValidate(salesChannelCreateSchema, t);
   const form = useForm<SalesChannelFormValues>({
     initialValues: {
       name: channel?.name ?? '',

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { showCategoryCreateSchema, type ShowCategory } from '@encore/shared/catalogue/show-category.schema';
 import { ResourceForm } from '@/components/resource/resource-form';
 import type { RecordFormProps } from '@/components/resource/resource-screens';
-import { catalogueValidate } from '@/components/resource/zod-catalogue-validate';
+import { zodValidate } from '@/lib/form/zod-form';
 
 export interface ShowCategoryFormValues extends Record<string, unknown> {
   label: string;
@@ -19,7 +19,7 @@ export function ShowCategoryForm(props: RecordFormProps<ShowCategory, ShowCatego
   const { t } = useTranslation('catalogue');
   const form = useForm<ShowCategoryFormValues>({
     initialValues: { label: category?.label ?? '', reference: category?.reference ?? '' },
-    validate: catalogueValidate(showCategoryCreateSchema, t),
+    validate: zodValidate(showCategoryCreateSchema, t),
   });
   return (
     <ResourceForm

@@ -8,7 +8,7 @@ import { notify } from '@/lib/notify';
 import { useCreateShowEvent } from '../api/create-show-event';
 import { calendarLabels } from '../lib/calendar-labels';
 import { isTime } from '../lib/schedule';
-import { translateShowMessage } from '../lib/show-messages';
+import { eventErrorMessage } from '../lib/event-error';
 import { dayFormatOf } from './shows-filters';
 
 /** Adds one event (a date and a time) to the show, in its room; a clash is told here and in a toast. */
@@ -28,11 +28,9 @@ export function AddEventForm({ showId }: { showId: string }) {
       setTime('');
     } catch (e) {
       const message =
-        e instanceof ApiError
-          ? e.code === 'E02001' || e.code === 'E00002'
-            ? t(`errors:${e.code}`)
-            : translateShowMessage(t, e.message)
-          : t('errors:network');
+        e instanceof ApiError && (e.code === 'E02001' || e.code === 'E00002')
+          ? t(`errors:${e.code}`)
+          : eventErrorMessage(t, e);
       // Kept on screen (the toast goes after 2 s) so the user can pick another time.
       setError(message);
       notify('error', message);

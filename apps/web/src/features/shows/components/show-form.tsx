@@ -4,8 +4,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShowCreateInput } from '@encore/shared/shows/show.schema';
 import { ResourceForm } from '@/components/resource/resource-form';
+import { translateErrors } from '@/lib/form/zod-form';
 import { showConflictOf } from '../lib/show-conflict';
-import { translateShowMessage } from '../lib/show-messages';
 import {
   emptyShowValues,
   showFormFields,
@@ -38,13 +38,7 @@ export function ShowForm({ initialValues, onSubmit, onCancel, loading }: ShowFor
   const { t, i18n } = useTranslation('shows');
   const form = useForm<ShowFormValues>({
     initialValues: initialValues ?? emptyShowValues(),
-    validate: (values) =>
-      Object.fromEntries(
-        Object.entries(showValueIssues(values)).map(([path, message]) => [
-          path,
-          translateShowMessage(t, message),
-        ]),
-      ),
+    validate: (values) => translateErrors(t, showValueIssues(values)),
   });
   const dateCount = form.values.dates.length;
   // Server details name paths such as 'dates.2.times': every day of the form is a place for them.
@@ -69,14 +63,7 @@ export function ShowForm({ initialValues, onSubmit, onCancel, loading }: ShowFor
 
   return (
     <ShowDatesProvider>
-      <ResourceForm
-        form={form}
-        onSubmit={submit}
-        onCancel={onCancel}
-        fields={fields}
-        loading={loading}
-        translateError={(_path, message) => translateShowMessage(t, message)}
-      >
+      <ResourceForm form={form} onSubmit={submit} onCancel={onCancel} fields={fields} loading={loading}>
         <Fieldset legend={<SectionTitle>{t('sections.general')}</SectionTitle>} variant="unstyled">
           <ShowGeneralFields form={form} />
         </Fieldset>

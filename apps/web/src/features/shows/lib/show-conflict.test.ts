@@ -23,13 +23,22 @@ describe('show form conflicts', () => {
   });
 
   it('puts conflicts with sales under the dates or the room', () => {
-    expect(showConflictOf(new ApiError(409, 'E00008', eventMessages.hasSales), t, 'fr')).toEqual({
+    const conflict = (code: string) =>
+      new ApiError(409, 'E00008', 'This element is still in use', { code, params: {} });
+    expect(showConflictOf(conflict(eventMessages.hasSales), t, 'fr')).toEqual({
       path: 'dates',
-      message: 'shows:eventMessages.hasSales',
+      message: 'validation:events.hasSales {}',
     });
-    expect(showConflictOf(new ApiError(409, 'E00008', eventMessages.roomHasSales), t, 'fr')).toEqual({
+    expect(showConflictOf(conflict(eventMessages.roomHasSales), t, 'fr')).toEqual({
       path: 'roomId',
-      message: 'shows:eventMessages.roomHasSales',
+      message: 'validation:events.roomHasSales {}',
+    });
+  });
+
+  it('tells a conflict without a reason by its code', () => {
+    expect(showConflictOf(new ApiError(409, 'E00008', 'This element is still in use'), t, 'en')).toEqual({
+      path: 'dates',
+      message: 'errors:E00008',
     });
   });
 

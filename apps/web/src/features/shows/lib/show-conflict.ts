@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { eventMessages } from '@encore/shared/shows/event.schema';
 import { ApiError } from '@/lib/api-client';
+import { reasonOf, translateKeyed } from '@/lib/form/zod-form';
 import { formatDay, formatTime } from './show-format';
-import { translateShowMessage } from './show-messages';
 
 /**
  * Where a refused save of the show form is told, next to what caused it (the toast alone goes after 2 s):
@@ -25,10 +25,12 @@ export function showConflictOf(
       message: t('shows:schedule.clashAt', { message, date, time: formatTime(at.time, language) }),
     };
   }
-  if (error.code === 'E00008')
+  if (error.code === 'E00008') {
+    const reason = reasonOf(error);
     return {
-      path: error.message === eventMessages.roomHasSales ? 'roomId' : 'dates',
-      message: translateShowMessage(t, error.message),
+      path: reason?.code === eventMessages.roomHasSales ? 'roomId' : 'dates',
+      message: reason ? translateKeyed(t, reason) : t('errors:E00008'),
     };
+  }
   return null;
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { englishText } from '@encore/shared/validation/message-key';
 import type { Show } from '@encore/shared/shows/show.schema';
 import { emptyShowValues, showInputOf, showValueIssues, showValuesOf } from './show-values';
 
+/** The form's messages (keys with their parameters) as the English interface shows them. */
+const inEnglish = (errors: Record<string, string>) =>
+  Object.fromEntries(Object.entries(errors).map(([path, message]) => [path, englishText(message)]));
+const issuesOf = (...args: Parameters<typeof showValueIssues>) => inEnglish(showValueIssues(...args));
 const uuid = (n: number) => `7d1f3c0e-4b7a-4c8e-9a55-0f0e7b1e2c1${n}`;
 
 const show: Show = {
@@ -50,7 +55,7 @@ describe('show form values', () => {
       status: 'archived',
       dates: [{ date: '2030-05-02', times: ['15:00', '20:30'] }],
     });
-    expect(showValueIssues(values)).toEqual({});
+    expect(issuesOf(values)).toEqual({});
   });
 
   it('sorts dates and times and trims texts', () => {
@@ -71,7 +76,7 @@ describe('show form values', () => {
   });
 
   it("reports the spec's messages on an empty form", () => {
-    expect(showValueIssues({ ...emptyShowValues(), durationMinutes: '' })).toEqual({
+    expect(issuesOf({ ...emptyShowValues(), durationMinutes: '' })).toEqual({
       name: 'Required field',
       producerId: 'Required field',
       roomId: 'Required field',
@@ -82,7 +87,7 @@ describe('show form values', () => {
 
   it('reports a day without time under that day', () => {
     const values = { ...showValuesOf(show), dates: [{ date: '2030-05-02', times: [] }] };
-    expect(showValueIssues(values)).toEqual({ 'dates.0.times': 'Please select at least one time' });
+    expect(issuesOf(values)).toEqual({ 'dates.0.times': 'Please select at least one time' });
   });
 
   it('presets the producer of a producer account', () => {

@@ -5,6 +5,7 @@ import {
   type ShowStatus,
 } from '@encore/shared/shows/show.schema';
 import type { Schedule } from './schedule';
+import { issuesByPath } from '@/lib/form/zod-form';
 
 /** What the show form edits: text fields as strings, selects as ids or null, the schedule as dates. */
 export interface ShowFormValues extends Record<string, unknown> {
@@ -108,9 +109,5 @@ export function showInputOf(values: ShowFormValues): ShowCreateInput {
 
 /** The shared schema's first message per field path ('dates.1.times'), untranslated. */
 export function showValueIssues(values: ShowFormValues): Record<string, string> {
-  const result = showCreateSchema.safeParse(showInputOf(values));
-  const issues: Record<string, string> = {};
-  if (result.success) return issues;
-  for (const issue of result.error.issues) issues[issue.path.join('.')] ??= issue.message;
-  return issues;
+  return issuesByPath(showCreateSchema.safeParse(showInputOf(values)));
 }

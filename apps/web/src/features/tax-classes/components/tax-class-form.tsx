@@ -8,7 +8,7 @@ import {
 } from '@encore/shared/catalogue/tax-class.schema';
 import { ResourceForm } from '@/components/resource/resource-form';
 import type { RecordFormProps } from '@/components/resource/resource-screens';
-import { catalogueValidate } from '@/components/resource/zod-catalogue-validate';
+import { zodValidate } from '@/lib/form/zod-form';
 
 export interface TaxClassFormValues extends Record<string, unknown> {
   name: string;
@@ -27,7 +27,7 @@ const fields = ['name', 'rateBasisPoints'] as const;
 export function TaxClassForm(props: RecordFormProps<TaxClass, TaxClassCreateInput>) {
   const { record: taxClass, onSubmit, onCancel, loading } = props;
   const { t, i18n } = useTranslation('catalogue');
-  const validate = catalogueValidate(taxClassCreateSchema, t);
+  const validate = zodValidate(taxClassCreateSchema, t);
   const form = useForm<TaxClassFormValues>({
     initialValues: { name: taxClass?.name ?? '', rate: taxClass ? taxClass.rateBasisPoints / 100 : '' },
     validate: (values) => {

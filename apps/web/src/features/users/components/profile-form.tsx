@@ -2,8 +2,8 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@encore/shared/users/user.schema';
 import { ResourceForm } from '@/components/resource/resource-form';
+import { translateErrors } from '@/lib/form/zod-form';
 import { profileValuesOf, type ProfileFormValues } from '../lib/profile-values';
-import { translateErrors, translateUserMessage } from '../lib/user-messages';
 import { validateProfileValues } from '../lib/user-values';
 import { ProfileFields } from './profile-fields';
 import { userFormFields } from './user-form';
@@ -34,7 +34,6 @@ export function ProfileForm({ user, onSubmit, loading, successMessage }: Profile
       onCancel={() => form.reset()}
       fields={userFormFields}
       fieldOfCode={{ E01003: 'email' }}
-      translateError={(path, message) => translateUserMessage(t, path, message)}
       successMessage={successMessage}
       loading={loading}
     >

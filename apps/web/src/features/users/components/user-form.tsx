@@ -8,8 +8,8 @@ import { PasswordField } from '@/components/form/password-field';
 import { ImageUploadField } from '@/components/resource/image-upload-field';
 import { ResourceForm } from '@/components/resource/resource-form';
 import { useAbility } from '@/lib/ability';
+import { translateErrors } from '@/lib/form/zod-form';
 import { addressKeys } from '../lib/profile-values';
-import { translateErrors, translateUserMessage } from '../lib/user-messages';
 import { userValuesOf, validateUserValues, type UserFormValues } from '../lib/user-values';
 import { ProfileFields } from './profile-fields';
 
@@ -60,7 +60,6 @@ export function UserForm({ user, onSubmit, onCancel, loading, readOnly }: UserFo
       onCancel={onCancel}
       fields={userFormFields}
       fieldOfCode={{ E01003: 'email' }}
-      translateError={(path, message) => translateUserMessage(t, path, message)}
       loading={loading}
       readOnly={readOnly}
     >

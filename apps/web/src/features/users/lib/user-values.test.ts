@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { englishText } from '@encore/shared/validation/message-key';
 import type { User } from '@encore/shared/users/user.schema';
 import { profileInputOf, profileValuesOf } from './profile-values';
 import { userCreateInputOf, userUpdateInputOf, userValuesOf, validateUserValues } from './user-values';
 
+/** The form's messages (keys with their parameters) as the English interface shows them. */
+const inEnglish = (errors: Record<string, string>) =>
+  Object.fromEntries(Object.entries(errors).map(([path, message]) => [path, englishText(message)]));
+const validate = (...args: Parameters<typeof validateUserValues>) => inEnglish(validateUserValues(...args));
 const user: User = {
   id: '00000000-0000-4000-8000-000000000001',
   email: 'lea@example.com',
@@ -73,37 +78,35 @@ describe('user form values', () => {
 
 describe('user form validation', () => {
   it('accepts a complete new user', () => {
-    expect(validateUserValues(valid(), 'create')).toEqual({});
+    expect(validate(valid(), 'create')).toEqual({});
   });
 
   it("applies the spec's password rules on create", () => {
-    expect(validateUserValues({ ...valid(), password: 'abc', confirmPassword: 'abc' }, 'create')).toEqual({
+    expect(validate({ ...valid(), password: 'abc', confirmPassword: 'abc' }, 'create')).toEqual({
       password: 'Password must be at least 6 characters',
     });
-    expect(
-      validateUserValues({ ...valid(), password: 'abc def', confirmPassword: 'abc def' }, 'create'),
-    ).toEqual({ password: 'Password must not contain spaces' });
-    expect(validateUserValues({ ...valid(), confirmPassword: 'other1' }, 'create')).toEqual({
+    expect(validate({ ...valid(), password: 'abc def', confirmPassword: 'abc def' }, 'create')).toEqual({
+      password: 'Password must not contain spaces',
+    });
+    expect(validate({ ...valid(), confirmPassword: 'other1' }, 'create')).toEqual({
       confirmPassword: 'The password does not match',
     });
   });
 
   it('makes the password optional when editing, but checks it when given', () => {
     const values = { ...userValuesOf(user), password: '', confirmPassword: '' };
-    expect(validateUserValues(values, 'edit')).toEqual({});
-    expect(validateUserValues({ ...values, password: 'short' }, 'edit')).toMatchObject({
+    expect(validate(values, 'edit')).toEqual({});
+    expect(validate({ ...values, password: 'short' }, 'edit')).toMatchObject({
       password: 'Password must be at least 6 characters',
       confirmPassword: 'Please, confirm your password',
     });
-    expect(
-      validateUserValues({ ...values, password: 'longer1', confirmPassword: 'longer2' }, 'edit'),
-    ).toEqual({
+    expect(validate({ ...values, password: 'longer1', confirmPassword: 'longer2' }, 'edit')).toEqual({
       confirmPassword: 'The password does not match',
     });
   });
 
   it('checks names, e-mail and coordinates with the shared schema', () => {
-    const errors = validateUserValues(
+    const errors = validate(
       { ...valid(), firstName: 'Jo', email: 'nope', latitude: 91, zoomLevel: 2.5 },
       'create',
     );

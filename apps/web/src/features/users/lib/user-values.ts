@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { authMessages } from '@encore/shared/auth/auth.schema';
 import type { RoleName } from '@encore/shared/auth/permissions';
 import {
@@ -9,6 +8,7 @@ import {
   type UserCreateInput,
   type UserUpdateInput,
 } from '@encore/shared/users/user.schema';
+import { issuesByPath } from '@/lib/form/zod-form';
 import { profileInputOf, profileValuesOf, type ProfileFormValues } from './profile-values';
 
 export type UserFormMode = 'create' | 'edit';
@@ -54,14 +54,6 @@ export function userUpdateInputOf(values: UserFormValues): UserUpdateInput {
   const input: UserUpdateInput = { ...profileInputOf(values), ...adminPart(values) };
   if (values.password) input.password = values.password;
   return input;
-}
-
-/** First message of each field path (a.b for nested fields), in the schema's English. */
-export function issuesByPath(result: z.ZodSafeParseResult<unknown>): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
-  return errors;
 }
 
 /** The password and its confirmation: required on create, optional on edit but checked when given. */
