@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whenMissing } from '../validation/message-key';
 import { addressOutputSchema, addressSchema, emailField, formMessages, text3 } from '../common/fields';
 import { listQuerySchema } from '../common/list.schema';
 import { isValidSiret, normalizeSiret } from '../common/siret';
@@ -17,7 +18,7 @@ export type Producer = z.infer<typeof producerSchema>;
 
 /** 14 digits with a valid Luhn key; spaces typed by people are removed before the check. */
 export const siretField = z
-  .string({ error: formMessages.required })
+  .string(whenMissing(formMessages.required))
   .transform(normalizeSiret)
   .pipe(
     z

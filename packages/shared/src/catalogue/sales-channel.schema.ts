@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formMessages, text3 } from '../common/fields';
 import { booleanQuery, listQuerySchema } from '../common/list.schema';
-import { messageKeys } from '../validation/message-key';
+import { messageKeys, whenMissing } from '../validation/message-key';
 
 const keys = messageKeys('catalogue');
 export const salesChannelMessages = { codeFormat: keys.codeFormat, feeInvalid: keys.feeInvalid } as const;
@@ -22,7 +22,7 @@ export type SalesChannel = z.infer<typeof salesChannelSchema>;
 export const salesChannelCreateSchema = z.object({
   name: text3(100),
   code: z
-    .string({ error: formMessages.required })
+    .string(whenMissing(formMessages.required))
     .trim()
     .toUpperCase()
     .min(1, { message: formMessages.required, abort: true })

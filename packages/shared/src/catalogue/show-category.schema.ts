@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formMessages } from '../common/fields';
 import { listQuerySchema } from '../common/list.schema';
-import { messageKeys } from '../validation/message-key';
+import { messageKeys, whenMissing } from '../validation/message-key';
 
 const keys = messageKeys('catalogue');
 export const showCategoryMessages = {
@@ -20,14 +20,14 @@ export type ShowCategory = z.infer<typeof showCategorySchema>;
 
 export const showCategoryCreateSchema = z.object({
   label: z
-    .string({ error: showCategoryMessages.labelRequired })
+    .string(whenMissing(showCategoryMessages.labelRequired))
     .trim()
     .min(1, { message: showCategoryMessages.labelRequired, abort: true })
     .min(3, formMessages.minLength)
     .max(100),
   /** A short code used in exports and reports, stored in capitals (THEA, CONC...). */
   reference: z
-    .string({ error: formMessages.required })
+    .string(whenMissing(formMessages.required))
     .trim()
     .toUpperCase()
     .min(1, { message: formMessages.required, abort: true })

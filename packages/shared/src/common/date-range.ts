@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { showYears } from '../shows/show.schema';
 import { isCalendarDate, showInstant } from '../shows/show-time';
+import { messageKeys } from '../validation/message-key';
 
-export const dateRangeMessages = { invalidBound: 'Invalid date' } as const;
+export const dateRangeMessages = { invalidBound: messageKeys('common').invalidDate } as const;
 
 const isoDateTime = z.iso.datetime({ offset: true, local: false });
 const inYears = (value: string) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { keyed, messageKeys } from '../validation/message-key';
+import { keyed, messageKeys, whenMissing } from '../validation/message-key';
 
 /** The message keys of every form (SPEC section 5's texts are their English values). */
 export const formMessages = messageKeys('common');
@@ -7,7 +7,7 @@ export const formMessages = messageKeys('common');
 /** A required text of at least 3 characters ('Required field' when empty). */
 export const text3 = (max = 200) =>
   z
-    .string({ error: formMessages.required })
+    .string(whenMissing(formMessages.required))
     .trim()
     .min(1, { message: formMessages.required, abort: true })
     .min(3, formMessages.minLength)
@@ -35,7 +35,7 @@ export const optionalText = (max = 200) =>
     .optional();
 
 export const emailField = z
-  .string({ error: formMessages.required })
+  .string(whenMissing(formMessages.required))
   .trim()
   .toLowerCase()
   .min(1, { message: formMessages.required, abort: true })
@@ -44,7 +44,7 @@ export const emailField = z
 
 /** User-form passwords (SPEC section 9: 6 characters in user forms), no spaces. */
 export const passwordField = z
-  .string({ error: formMessages.required })
+  .string(whenMissing(formMessages.required))
   .min(6, formMessages.passwordMin)
   .max(256)
   .refine((v) => !/\s/.test(v), formMessages.passwordNoSpaces);

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { formMessages } from '../common/fields';
 import { seatMapIdSchema } from '../rooms/seat-map.schema';
-import { customerLanguages, orderMessages, paymentMethods } from './order.schema';
+import { pricingMessages } from '../pricings/pricing.schema';
+import { messageKeys } from '../validation/message-key';
+import { customerLanguages, paymentMethods } from './order.schema';
+
+const cartMessages = messageKeys('orders');
 
 /** Most seats one add-to-cart request may hold (a group booking; bigger ones go in several steps). */
 export const maxSeatsPerRequest = 200;
@@ -14,17 +18,17 @@ export type CartCreateInput = z.input<typeof cartCreateSchema>;
 /** Seats of a placed room: one item per seat, all at the same price level. */
 export const addSeatsSchema = z.object({
   eventId: z.uuid(),
-  priceLevelId: z.uuid({ error: orderMessages.priceLevelNotAvailable }),
+  priceLevelId: z.uuid({ error: pricingMessages.priceLevelNotAvailable }),
   seatIds: z
     .array(seatMapIdSchema)
     .min(1)
     .max(maxSeatsPerRequest)
-    .refine((ids) => new Set(ids).size === ids.length, 'A seat is listed twice'),
+    .refine((ids) => new Set(ids).size === ids.length, cartMessages.seatListedTwice),
 });
 /** Admissions to a general-admission area: one item with a quantity. */
 export const addAdmissionsSchema = z.object({
   eventId: z.uuid(),
-  priceLevelId: z.uuid({ error: orderMessages.priceLevelNotAvailable }),
+  priceLevelId: z.uuid({ error: pricingMessages.priceLevelNotAvailable }),
   gaAreaId: seatMapIdSchema,
   quantity: z.number().int().min(1).max(maxQuantityPerRequest),
 });
@@ -35,7 +39,7 @@ export type AddSeatsInput = z.infer<typeof addSeatsSchema>;
 export type AddAdmissionsInput = z.infer<typeof addAdmissionsSchema>;
 
 export const updateCartItemSchema = z.object({
-  priceLevelId: z.uuid({ error: orderMessages.priceLevelNotAvailable }),
+  priceLevelId: z.uuid({ error: pricingMessages.priceLevelNotAvailable }),
 });
 export type UpdateCartItemInput = z.input<typeof updateCartItemSchema>;
 
@@ -57,7 +61,7 @@ export const customerInputSchema = z.object({
     .string()
     .trim()
     .max(40)
-    .refine((v) => v === '' || /^\+?[0-9 ().-]{4,40}$/.test(v), 'Invalid phone number')
+    .refine((v) => v === '' || /^\+?[0-9 ().-]{4,40}$/.test(v), cartMessages.invalidPhone)
     .optional()
     .nullable(),
   language: z.enum(customerLanguages).default('fr'),

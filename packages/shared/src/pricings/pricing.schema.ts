@@ -3,7 +3,7 @@ import { formMessages, optionalText, text3 } from '../common/fields';
 import { listQuerySchema } from '../common/list.schema';
 import { maxPriceCents } from '../money';
 import { hexColourSchema } from '../rooms/seat-map.schema';
-import { messageKeys } from '../validation/message-key';
+import { messageKeys, whenMissing } from '../validation/message-key';
 
 /**
  * A pricing is drawn for ONE room (it cannot move to another: its seat mapping names that room's seats).
@@ -84,7 +84,7 @@ export type PricingListQuery = z.input<typeof pricingListQuerySchema>;
 
 const categoryFields = {
   name: z
-    .string({ error: pricingMessages.categoryNameRequired })
+    .string(whenMissing(pricingMessages.categoryNameRequired))
     .trim()
     .min(1, pricingMessages.categoryNameRequired)
     .max(100),
@@ -108,7 +108,7 @@ export type PricingCategoryUpdateInput = z.input<typeof pricingCategoryUpdateSch
 const priceLevelFields = {
   categoryId: z.uuid({ error: pricingMessages.categoryNotAvailable }),
   name: z
-    .string({ error: pricingMessages.priceLevelNameRequired })
+    .string(whenMissing(pricingMessages.priceLevelNameRequired))
     .trim()
     .min(1, pricingMessages.priceLevelNameRequired)
     .max(100),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formMessages, optionalText, pictureField, text3 } from '../common/fields';
 import { listQuerySchema } from '../common/list.schema';
-import { messageKeys } from '../validation/message-key';
+import { messageKeys, whenMissing } from '../validation/message-key';
 import { isCalendarDate } from './show-time';
 
 export const showStatuses = ['published', 'archived'] as const;
@@ -21,10 +21,10 @@ const inShowYears = (value: string) => {
 
 /** 'YYYY-MM-DD', a real day; 'HH:mm', 24-hour clock. Both are wall-clock time in France (show-time.ts). */
 export const dateField = z
-  .string({ error: showMessages.invalidDate })
+  .string(whenMissing(showMessages.invalidDate))
   .refine((value) => isCalendarDate(value) && inShowYears(value), showMessages.invalidDate);
 export const timeField = z
-  .string({ error: showMessages.invalidTime })
+  .string(whenMissing(showMessages.invalidTime))
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, showMessages.invalidTime);
 
 export const showDateSchema = z.object({

@@ -62,3 +62,12 @@ export function englishText(message: string): string {
   const found = parseKeyed(message);
   return found ? englishMessage(found) : message;
 }
+
+/**
+ * A type-level zod error for a missing or wrong-typed value only (`z.string(whenMissing(key))`). Written
+ * as `{ error: key }`, zod would also give it to checks without a message of their own: a too-long name
+ * would say 'Required field' instead of its length.
+ */
+export const whenMissing = (code: MessageKey) => ({
+  error: (issue: { code?: string }) => (issue.code === 'invalid_type' ? code : undefined),
+});

@@ -108,6 +108,10 @@ export const validationEn = {
     pricingNotFound: 'Pricing not found',
     reorderIncomplete: 'The list must name each element of the pricing once',
   },
+  orders: {
+    seatListedTwice: 'A seat is listed twice',
+    invalidPhone: 'Invalid phone number',
+  },
 } as const;
 
 export type ValidationCatalogue = {

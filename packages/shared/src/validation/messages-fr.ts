@@ -106,4 +106,8 @@ export const validationFr: ValidationCatalogue = {
     pricingNotFound: 'Grille tarifaire introuvable',
     reorderIncomplete: 'La liste doit nommer une fois chaque élément de la grille',
   },
+  orders: {
+    seatListedTwice: 'Une place figure deux fois',
+    invalidPhone: 'Numéro de téléphone invalide',
+  },
 };

@@ -32,7 +32,7 @@ function messagesOf(root: unknown): string[] {
     if (!isSchema(value)) return Object.values(value).forEach(visit);
     const def = value._zod.def as unknown as Def & Record<string, unknown>;
     for (const d of [def, ...(def.checks ?? []).map((c) => c._zod.def)]) {
-      const message = typeof d.error === 'function' ? d.error({}) : undefined;
+      const message = typeof d.error === 'function' ? d.error({ code: 'invalid_type' }) : undefined;
       if (typeof message === 'string') found.push(message);
     }
     for (const [key, inner] of Object.entries(def)) if (key !== 'checks' && key !== 'error') visit(inner);
