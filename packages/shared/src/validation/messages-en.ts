@@ -54,6 +54,7 @@ export const validationEn = {
   uploads: {
     notAnImage: 'File not uploaded',
     imageTypes: 'Only JPEG, PNG, WebP, GIF or AVIF pictures are accepted',
+    malformedBody: 'The multipart body is malformed',
   },
   rooms: {
     areasRequired: 'An unplaced room needs at least one area',

@@ -52,6 +52,7 @@ export const validationFr: ValidationCatalogue = {
   uploads: {
     notAnImage: 'Fichier non envoyé',
     imageTypes: 'Seules les images JPEG, PNG, WebP, GIF ou AVIF sont acceptées',
+    malformedBody: 'Le corps multipart est mal formé',
   },
   rooms: {
     areasRequired: 'Une salle non placée doit avoir au moins une zone',

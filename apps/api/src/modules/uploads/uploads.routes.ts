@@ -10,7 +10,7 @@ import type { UploadsService } from './uploads.service';
 const tooLarge = () => new AppError(413, ErrorCode.payloadTooLarge);
 const malformed = () =>
   new AppError(400, ErrorCode.validation, 'The multipart body is malformed', [
-    { path: 'file', message: 'The multipart body is malformed' },
+    { path: 'file', message: 'uploads.malformedBody' },
   ]);
 
 /** Failures of the multipart parser (busboy): a body that is cut or not multipart is the client's. */
