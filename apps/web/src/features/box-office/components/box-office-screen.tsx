@@ -26,6 +26,8 @@ export function BoxOfficeScreen({ session, update, setup, setupError }: BoxOffic
   const { t } = useTranslation('boxOffice');
   const picker = useRef<HTMLInputElement>(null);
   const [help, setHelp] = useState(false);
+  // When the seller picks an event (not when a reload restores it), the seat count takes the focus.
+  const [pickedAt, setPickedAt] = useState(0);
   // The sale below registers what the shortcuts do while it is shown.
   const handlers = useRef<ShortcutHandlers>({});
   const call = (action: ShortcutAction) => () => handlers.current[action]?.();
@@ -63,7 +65,16 @@ export function BoxOfficeScreen({ session, update, setup, setupError }: BoxOffic
         </Anchor>
       </Alert>
     );
-  else body = <SaleWorkspace setup={setup} session={session} update={update} handlers={handlers} />;
+  else
+    body = (
+      <SaleWorkspace
+        setup={setup}
+        session={session}
+        update={update}
+        handlers={handlers}
+        pickedAt={pickedAt}
+      />
+    );
 
   return (
     <Stack gap="md">
@@ -81,7 +92,14 @@ export function BoxOfficeScreen({ session, update, setup, setupError }: BoxOffic
         </Tooltip>
       </Group>
       <Group align="flex-start" gap="sm" wrap="wrap">
-        <EventPicker ref={picker} value={session.event} onChange={(event) => update({ event })} />
+        <EventPicker
+          ref={picker}
+          value={session.event}
+          onChange={(event) => {
+            update({ event });
+            setPickedAt(Date.now());
+          }}
+        />
         {setup?.pricing && <SaleChannel channels={setup.channels} session={session} update={update} />}
       </Group>
       {body}

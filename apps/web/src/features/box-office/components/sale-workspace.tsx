@@ -22,10 +22,12 @@ interface SaleWorkspaceProps {
   session: BoxOfficeSession;
   update: (patch: Partial<BoxOfficeSession>) => void;
   handlers: RefObject<ShortcutHandlers>;
+  /** When the seller picked the event (0: restored by a reload, the focus stays where it is). */
+  pickedAt: number;
 }
 
 /** One event on sale: the map (or areas) on the left, the cart on the right; below each other when narrow. */
-export function SaleWorkspace({ setup, session, update, handlers }: SaleWorkspaceProps) {
+export function SaleWorkspace({ setup, session, update, handlers, pickedAt }: SaleWorkspaceProps) {
   const { event, pricing, index } = setup;
   const { cart, heldItems, onExpired } = useCurrentCart(session, update);
   const availability = useAvailability(event.id, session.cartId);
@@ -47,7 +49,9 @@ export function SaleWorkspace({ setup, session, update, handlers }: SaleWorkspac
     return added;
   };
   const addSelection = () => seats.add().then(thenValidate);
-  useEffect(() => bestRef.current?.focus(), [event.id]);
+  useEffect(() => {
+    if (pickedAt) bestRef.current?.focus();
+  }, [pickedAt]);
 
   const clockOffset = availability.data
     ? Date.parse(availability.data.serverTime) - availability.dataUpdatedAt
