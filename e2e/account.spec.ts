@@ -126,6 +126,29 @@ test.describe('my account', () => {
     await page.reload();
     await expect(page.getByLabel(/^Ville/)).toHaveValue('Lyon');
   });
+
+  test('a new e-mail asks for the current password, and the right one saves it (English)', async ({
+    page,
+    request,
+  }) => {
+    const email = await createAccount(request, 'first-pass1');
+    const { token, refreshToken } = await login(request, email, 'first-pass1');
+    await useLanguage(page, 'en');
+    await setStoredSession(page, token, refreshToken);
+    await page.goto('/my-account');
+    await expect(page.getByLabel(/^Current password/)).toHaveCount(0);
+    const newEmail = `moved-${email}`;
+    await page.getByLabel(/^Email/).fill(newEmail);
+    await page.getByLabel(/^Current password/).fill('wrong-pass9');
+    await page.mouse.move(10, 10);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The current password is not correct')).toBeVisible();
+    await page.getByLabel(/^Current password/).fill('first-pass1');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Profile updated successfully')).toBeVisible();
+    await expect(page.getByLabel(/^Current password/)).toHaveCount(0);
+    expect((await login(request, newEmail, 'first-pass1')).token).toBeTruthy();
+  });
 });
 
 test.describe('my account accessibility', () => {

@@ -37,6 +37,8 @@ export interface ProfileFormValues extends Record<string, unknown> {
   latitude: NumberValue;
   longitude: NumberValue;
   zoomLevel: NumberValue;
+  /** Asked only when the e-mail changes (My account). */
+  currentPassword?: string;
 }
 
 type ProfileSource = Partial<Omit<User, 'address'>> & { address?: Partial<Address> };
@@ -85,5 +87,6 @@ export function profileInputOf(values: ProfileFormValues): AccountUpdateInput {
     latitude: numberOrNull(values.latitude),
     longitude: numberOrNull(values.longitude),
     zoomLevel: numberOrNull(values.zoomLevel),
+    ...(values.currentPassword ? { currentPassword: values.currentPassword } : {}),
   };
 }
