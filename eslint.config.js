@@ -3,6 +3,28 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+
+/** The web app's features: each may import only itself, lib, components and shared (architecture.md). */
+const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** File names are kebab-case (architecture.md): `room-form.tsx`, `rooms.service.ts`, `en.json`. */
+const kebabCaseFile = {
+  meta: { type: 'suggestion', schema: [], messages: { name: 'File name "{{name}}" is not kebab-case.' } },
+  create(context) {
+    const name = context.filename.split(/[\\/]/).pop();
+    return {
+      Program(node) {
+        if (!/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/.test(name))
+          context.report({ node, messageId: 'name', data: { name } });
+      },
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -131,5 +153,56 @@ export default tseslint.config(
   {
     files: ['apps/api/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/web/**', '@encore/web*'] }] },
+  },
+  {
+    // Architecture in lint: who may import whom, no import cycles, kebab-case file names.
+    files: ['{apps,packages,e2e,bench,scripts}/**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX, encore: { rules: { 'kebab-case-file': kebabCaseFile } } },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/web/tsconfig.json', 'apps/api/tsconfig.json', 'packages/shared/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'encore/kebab-case-file': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: 'packages/shared',
+              from: ['apps', 'e2e', 'bench'],
+              message: 'shared imports no app: the apps build on it, never the reverse.',
+            },
+            { target: 'apps/web', from: 'apps/api', message: 'The apps meet only in shared and over HTTP.' },
+            { target: 'apps/api', from: 'apps/web', message: 'The apps meet only in shared and over HTTP.' },
+            {
+              target: 'apps/web/src/components',
+              from: 'apps/web/src/features',
+              message: 'Shared components import no feature: pass what they need as props.',
+            },
+            ...webFeatures.map((feature) => ({
+              target: `apps/web/src/features/${feature}`,
+              from: 'apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'Features import no other feature: a screen in app/routes composes them.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A component test may compose a feature's pieces, as a screen does.
+    files: ['apps/web/src/components/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    // Cycles make load order matter and hide layering mistakes (type-only imports are not counted).
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/api/src/**/*.ts', 'packages/shared/src/**/*.ts'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { rowLabel, seatNumberings } from '@encore/shared/rooms/seat-block';
 import type { SeatMapArea } from '@encore/shared/rooms/seat-map.schema';
-import type { BlockFormValues } from './block-form';
+import type { BlockFormValues } from './block-form-values';
 
 interface BlockFormFieldsProps {
   form: UseFormReturnType<BlockFormValues>;

@@ -3,28 +3,11 @@ import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RowLabelStyle, SeatNumbering } from '@encore/shared/rooms/seat-block';
 import { addBlock, nextRowNumber } from '@encore/shared/rooms/seat-map-edit';
 import { seatMapLimits } from '@encore/shared/rooms/seat-map.schema';
 import { BlockFormFields } from './block-form-fields';
+import type { BlockFormValues } from './block-form-values';
 import type { BuilderState } from './use-builder-state';
-
-export interface BlockFormValues {
-  areaId: string | null;
-  rows: number | string;
-  seatsPerRow: number | string;
-  seatSpacing: number | string;
-  rowSpacing: number | string;
-  arcRadius: number | string;
-  rotation: number | string;
-  rowLabels: RowLabelStyle;
-  /** '' = after the area's last row. */
-  firstRow: number | string;
-  numbering: SeatNumbering;
-  autoPlace: boolean;
-  x: number | string;
-  y: number | string;
-}
 
 const num = (v: number | string) => (typeof v === 'number' ? v : Number.NaN);
 

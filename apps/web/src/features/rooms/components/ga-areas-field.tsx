@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { createIdFactory } from '@encore/shared/rooms/seat-block';
-import type { RoomFormValues } from './room-form';
+import type { RoomFormValues } from './room-form-values';
 
 /** An empty area row with an id unique in the list (ids are kept by the server, like seat ids). */
 export const newGaArea = (areas: RoomFormValues['gaAreas']) => ({

@@ -1,26 +1,11 @@
 import { Fieldset, Group, Radio, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import {
-  roomCreateSchema,
-  type Room,
-  type RoomCreateInput,
-  type RoomKind,
-} from '@encore/shared/rooms/room.schema';
+import { roomCreateSchema, type Room, type RoomCreateInput } from '@encore/shared/rooms/room.schema';
 import { ResourceForm } from '@/components/resource/resource-form';
 import { zodValidate } from '@/lib/form/zod-form';
 import { GaAreasField, newGaArea } from './ga-areas-field';
-
-const addressKeys = ['street', 'complement', 'postalCode', 'city', 'stateProvince', 'country'] as const;
-type AddressKey = (typeof addressKeys)[number];
-
-export interface RoomFormValues extends Record<string, unknown> {
-  name: string;
-  kind: RoomKind;
-  address: Record<AddressKey, string>;
-  /** Capacity is '' while the input is empty; the schema then says what is wrong. */
-  gaAreas: { id: string; name: string; capacity: number | string }[];
-}
+import { addressKeys, type AddressKey, type RoomFormValues } from './room-form-values';
 
 interface RoomFormProps {
   room?: Room;

@@ -3,7 +3,7 @@ import 'dayjs/locale/fr';
 import { DateInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { dayFormatOf, parseDayText, todayDay } from '../lib/day-text';
-import type { InputPropsOf } from './profile-fields';
+import type { InputPropsOf } from '../lib/profile-values';
 
 /**
  * The date of birth in the app's language rather than the browser's (a native date input follows the

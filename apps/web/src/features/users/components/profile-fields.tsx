@@ -1,12 +1,8 @@
 import { Fieldset, NativeSelect, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
-import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { genders } from '@encore/shared/users/user.schema';
 import { BirthDateInput } from './birth-date-input';
-import { addressKeys, geoRanges, type GeoKey } from '../lib/profile-values';
-
-/** The Mantine props of one form path (`form.getInputProps`). */
-export type InputPropsOf = (path: string) => GetInputPropsReturnType;
+import { addressKeys, geoRanges, type GeoKey, type InputPropsOf } from '../lib/profile-values';
 
 /** Every profile field of SPEC section 3, shared by the admin's user form and My account. */
 export function ProfileFields({ inputProps, readOnly }: { inputProps: InputPropsOf; readOnly?: boolean }) {

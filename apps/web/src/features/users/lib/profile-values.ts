@@ -1,6 +1,7 @@
 import type { AccountUpdateInput } from '@encore/shared/account/account.schema';
 import type { Address } from '@encore/shared/common/fields';
 import type { User } from '@encore/shared/users/user.schema';
+import type { GetInputPropsReturnType } from '@mantine/form';
 
 export const addressKeys = [
   'street',
@@ -90,3 +91,6 @@ export function profileInputOf(values: ProfileFormValues): AccountUpdateInput {
     ...(values.currentPassword ? { currentPassword: values.currentPassword } : {}),
   };
 }
+
+/** The Mantine props of one form path (`form.getInputProps`). */
+export type InputPropsOf = (path: string) => GetInputPropsReturnType;
