@@ -10,13 +10,14 @@ import { orderDetail } from './order-dto';
 import { transactionWithRetry } from '../../lib/transaction-retry';
 import { releaseItems } from '../carts/inventory-release';
 import { addHistory, refreshTotals } from '../carts/order-rows';
+import type { OrderStep } from './order-guards';
 import { liveItemCount, lockOrder, sellItems, type OrderRow } from './order-writes';
 
 const wrongState = () => new AppError(409, ErrorCode.orderState);
 const cancellable = (order: OrderRow) => order.status === 'pending_approval' || order.status === 'confirmed';
 
-async function locked(tx: Executor, id: string) {
-  const order = await lockOrder(tx, id);
+async function locked(tx: Executor, id: string, step: OrderStep) {
+  const order = await lockOrder(tx, id, step);
   if (!order) throw orderNotFound();
   return order;
 }
@@ -52,7 +53,7 @@ export function createOrderActionsService(db: Database) {
     async approve(id: string, as: ApprovalRole, session: SessionContext): Promise<OrderDetail> {
       const userId = session.user.id;
       await transactionWithRetry(db, async (tx) => {
-        const order = await locked(tx, id);
+        const order = await locked(tx, id, 'approve');
         assertOrder(session, as === 'producer' ? 'approve_as_producer' : 'approve_as_manager', order);
         const done = as === 'producer' ? order.producerApprovedAt : order.managerApprovedAt;
         if (order.status !== 'pending_approval' || done) throw wrongState();
@@ -77,7 +78,7 @@ export function createOrderActionsService(db: Database) {
     /** A pending or confirmed order is cancelled: all its seats and quota go back on sale. */
     async cancel(id: string, reason: string | undefined, session: SessionContext): Promise<OrderDetail> {
       await transactionWithRetry(db, async (tx) => {
-        const order = await locked(tx, id);
+        const order = await locked(tx, id, 'cancel');
         assertOrder(session, 'update', order);
         if (!cancellable(order)) throw wrongState();
         await cancelItems(tx, id);
@@ -89,7 +90,7 @@ export function createOrderActionsService(db: Database) {
     /** One item only: totals recomputed from the items left; cancelling the last one cancels the order. */
     async cancelItem(id: string, itemId: string, session: SessionContext): Promise<OrderDetail> {
       await transactionWithRetry(db, async (tx) => {
-        const order = await locked(tx, id);
+        const order = await locked(tx, id, 'cancel_item');
         assertOrder(session, 'update', order);
         if (!cancellable(order)) throw wrongState();
         const [item] = await cancelItems(tx, id, [itemId]);

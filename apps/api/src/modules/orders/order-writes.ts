@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 import { addSold } from '../carts/inventory-counters';
 import { confirmItems } from '../carts/inventory-release';
-import { orderGuards } from './order-guards';
+import { orderGuards, type OrderStep } from './order-guards';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -11,10 +11,10 @@ export type OrderRow = typeof orders.$inferSelect;
  * The order row, locked until the transaction ends: every transition of an order (approve, cancel, cancel
  * an item, validate) takes it first, so they run one after the other and each sees the last one's result.
  */
-export async function lockOrder(tx: Executor, id: string): Promise<OrderRow | undefined> {
+export async function lockOrder(tx: Executor, id: string, step: OrderStep): Promise<OrderRow | undefined> {
   if (orderGuards.unguarded) {
     const [row] = await tx.select().from(orders).where(eq(orders.id, id));
-    await orderGuards.afterRead?.();
+    await orderGuards.afterRead?.(step, id);
     return row;
   }
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');

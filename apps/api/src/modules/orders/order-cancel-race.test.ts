@@ -1,0 +1,111 @@
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, usesPostgres, type TestContext } from '../../test/test-app';
+import { auditInventory, injectAll } from '../carts/concurrency-audit';
+import { boxOffice, boxOfficeFixtures } from '../carts/test-fixtures';
+import { orderGuards } from './order-guards';
+
+const opened: TestContext[] = [];
+afterAll(() => Promise.all(opened.map((t) => t.close())));
+afterEach(() => {
+  orderGuards.unguarded = false;
+  delete orderGuards.afterRead;
+});
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * 20 orders wait for approval, one seat each, the producer's approval given. For each, at once: the show
+ * manager approves it (which would sell its seat), a seller cancels it and, as soon as the seat is free,
+ * another seller sells that seat. Whichever comes first, the seat ends sold at most once.
+ */
+async function cancelRace(guard: boolean) {
+  const t = await createTestApp(guard ? {} : { testHooks: { inventoryGuard: false } });
+  opened.push(t);
+  if (!guard) await t.database.db.execute(sql`drop index order_items_live_seat_unique`);
+  const f = await boxOfficeFixtures(t);
+  const seller = boxOffice(t, f);
+  const producer = boxOffice(t, f, 'PRODUCER');
+  const level = f.levels['Orchestre/Plein']!;
+  const seats = f.seats.orchestre.slice(0, 20);
+  const pending: string[] = [];
+  for (const seat of seats) {
+    const cart = await seller.cart(f.channels.invitations);
+    await seller.seats(cart, f.events.theatre, level, [seat]);
+    await seller.validate(cart);
+    pending.push(cart);
+  }
+  if (!guard) {
+    // The box office's own test-only validation skips approvals: put the orders back where a guarded
+    // validation leaves them (pending, seats held).
+    await t.database.db.execute(sql`update orders set status = 'pending_approval' where id in ${pending}`);
+    await t.database.db.execute(sql`update order_items set status = 'held' where order_id in ${pending}`);
+  }
+  for (const id of pending) {
+    const approved = await producer.api.post(`/api/orders/${id}/approve`, { as: 'producer' });
+    if (approved.body.data?.status !== 'pending_approval') throw new Error(JSON.stringify(approved.body));
+  }
+  const buyers = await Promise.all(seats.map(() => seller.cart()));
+  // Each approval, once it has read its order, waits for the cancellation and the next sale of that seat.
+  const read = new Map(pending.map((id) => [id, deferred()]));
+  const resold = new Map(pending.map((id) => [id, deferred()]));
+  if (!guard) {
+    orderGuards.unguarded = true;
+    orderGuards.afterRead = (step, id) => {
+      if (step !== 'approve') return undefined;
+      read.get(id)?.resolve();
+      return Promise.race([resold.get(id)!.promise, sleep(5000)]);
+    };
+  }
+  const manager = (await t.login('SHOW_MANAGER')).token;
+  const boxOfficeToken = (await t.login('BOX_OFFICE')).token;
+  const races = seats.flatMap((seat, i) => [
+    injectAll(t, manager, [
+      { method: 'POST', url: `/api/orders/${pending[i]}/approve`, payload: { as: 'show_manager' } },
+    ]),
+    (async () => {
+      // Guarded, the approval takes the order's lock first or after: either order must be safe.
+      await (guard ? sleep((i % 5) * 10) : read.get(pending[i]!)!.promise);
+      const cancel = await injectAll(t, boxOfficeToken, [
+        { method: 'POST', url: `/api/orders/${pending[i]}/cancel`, payload: {} },
+      ]);
+      const add = await injectAll(t, boxOfficeToken, [
+        {
+          method: 'POST',
+          url: `/api/carts/${buyers[i]}/items`,
+          payload: { eventId: f.events.theatre, priceLevelId: level, seatIds: [seat] },
+        },
+      ]);
+      const validate = await injectAll(t, boxOfficeToken, [
+        {
+          method: 'POST',
+          url: `/api/orders/${buyers[i]}/validate`,
+          payload: { customer: { name: 'Next', phone: '0600000000' }, paymentMethod: 'cash' },
+        },
+      ]);
+      resold.get(pending[i]!)!.resolve();
+      return { serverErrors: cancel.serverErrors + add.serverErrors + validate.serverErrors };
+    })(),
+  ]);
+  const done = await Promise.all(races);
+  return {
+    serverErrors: done.reduce((n, r) => n + r.serverErrors, 0),
+    audit: await auditInventory(t.database.db, f, 1000),
+  };
+}
+
+describe.skipIf(!usesPostgres)(
+  'cancellations racing approvals and new sales of the freed seats (PostgreSQL)',
+  () => {
+    it('sells every seat at most once, with the sold count in step', async () => {
+      const { serverErrors, audit } = await cancelRace(true);
+      expect(serverErrors).toBe(0);
+      expect(audit).toMatchObject({ doubleHeldOrSold: 0, doubleSold: 0 });
+      expect(audit.soldCounter).toBe(audit.soldItems);
+    }, 120_000);
+  },
+);

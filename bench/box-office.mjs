@@ -1,0 +1,148 @@
+// Box office figures on PostgreSQL: one hot arena event sold by 100 concurrent sellers, then the orders
+// list searched at a million orders.
+//   node bench/box-office.mjs     (after `npm run build`; BENCH_DATABASE_URL, BENCH_SECONDS, BENCH_ORDERS)
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { freshPostgresDatabase, login, percentile, startServer } from './lib.mjs';
+import { seedMillionOrders, searchTerms } from './box-office-orders.mjs';
+
+const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const seconds = Number(process.env.BENCH_SECONDS ?? 15);
+const sellers = 100;
+const database = await freshPostgresDatabase(pgUrl);
+const api = await startServer({ DATABASE_URL: database.url });
+const sql = new pg.Client({ connectionString: database.url });
+await sql.connect();
+try {
+  const { token } = await login(api.url, 'boxoffice@encore.test');
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const call = async (method, path, body) => {
+    const started = performance.now();
+    const res = await fetch(`${api.url}${path}`, { method, headers, body: body && JSON.stringify(body) });
+    const json = await res.json().catch(() => ({}));
+    return { status: res.status, json, ms: performance.now() - started };
+  };
+
+  // The hot event: the arena's event with the most seats left, its seats by category and price levels.
+  const {
+    rows: [event],
+  } = await sql.query(`select e.id, s.pricing_id, p.seat_categories_json from events e
+    join shows s on s.id = e.show_id join rooms r on r.id = e.room_id join pricings p on p.id = s.pricing_id
+    where r.name = 'Arena Confluence' and e.status = 'scheduled' and s.status = 'published'
+    order by e.capacity - e.sold desc, e.starts_at limit 1`);
+  const categories = Object.entries(JSON.parse(event.seat_categories_json));
+  const { rows: levels } = await sql.query(
+    'select id, category_id, quota from price_levels where pricing_id = $1',
+    [event.pricing_id],
+  );
+  const {
+    rows: [channel],
+  } = await sql.query(`select id from sales_channels where code = 'BOX_OFFICE'`);
+  const capacity = categories.reduce((n, [, seats]) => n + seats.length, 0);
+  console.log(
+    `Hot event: ${capacity} seats in ${categories.length} categories, ${levels.length} price levels`,
+  );
+
+  const ping = await autocannon({ url: `${api.url}/api/ping`, connections: 20, duration: 5 });
+  const latencies = { cart: [], add: [], validate: [] };
+  const counts = { sold: 0, conflicts: 0, errors: 0, orders: 0 };
+  const pick = (list) => list[Math.floor(Math.random() * list.length)];
+  const deadline = Date.now() + seconds * 1000;
+  const seller = async () => {
+    while (Date.now() < deadline) {
+      const cart = await call('POST', '/api/carts', { salesChannelId: channel.id });
+      latencies.cart.push(cart.ms);
+      if (cart.status !== 201) {
+        counts.errors += cart.status >= 500 ? 1 : 0;
+        continue;
+      }
+      const [categoryId, seats] = pick(categories);
+      const start = Math.floor(Math.random() * seats.length);
+      const seatIds = seats.slice(start, start + 1 + Math.floor(Math.random() * 6));
+      const level = pick(levels.filter((l) => l.category_id === categoryId));
+      const add = await call('POST', `/api/carts/${cart.json.data.id}/items`, {
+        eventId: event.id,
+        priceLevelId: level.id,
+        seatIds,
+      });
+      latencies.add.push(add.ms);
+      if (add.status === 409) {
+        counts.conflicts++;
+        await call('DELETE', `/api/carts/${cart.json.data.id}`);
+        continue;
+      }
+      if (add.status >= 500) counts.errors++;
+      if (add.status !== 201) continue;
+      const validate = await call('POST', `/api/orders/${cart.json.data.id}/validate`, {
+        customer: { name: 'Bench Client', email: 'bench@example.org' },
+        paymentMethod: 'cash',
+      });
+      latencies.validate.push(validate.ms);
+      if (validate.status >= 500) counts.errors++;
+      if (validate.status === 200) {
+        counts.sold += seatIds.length;
+        counts.orders++;
+      }
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: sellers }, seller));
+  const elapsed = (performance.now() - started) / 1000;
+  const all = [...latencies.cart, ...latencies.add, ...latencies.validate];
+  const line = (name, list) =>
+    `  ${name.padEnd(28)} n ${String(list.length).padStart(6)}   p50 ${percentile(list, 50).toFixed(1).padStart(6)} ms   p99 ${percentile(list, 99).toFixed(1).padStart(6)} ms`;
+  console.log(`${sellers} sellers for ${elapsed.toFixed(1)} s on one arena event (PostgreSQL):`);
+  console.log(
+    `  seats sold/s ${(counts.sold / elapsed).toFixed(0)}   (${counts.sold} seats, ${counts.orders} orders)`,
+  );
+  console.log(`  409s ${counts.conflicts}   5xx ${counts.errors}`);
+  console.log(line('POST /api/carts', latencies.cart));
+  console.log(line('POST /api/carts/{id}/items', latencies.add));
+  console.log(line('POST /api/orders/{id}/validate', latencies.validate));
+  console.log(line('all requests', all));
+  console.log(
+    `  GET /api/ping alone, 20 connections: ${ping.requests.average.toFixed(0)} req/s, p99 ${ping.latency.p99} ms`,
+  );
+  const audit = async (query) => (await sql.query(query)).rows[0].n;
+  console.log('Audit (SQL):');
+  console.log(
+    `  double-sold seats ${await audit(`select count(*)::int as n from (select 1 from order_items
+    where seat_id is not null and status in ('held', 'sold') group by event_id, seat_id having count(*) > 1) d`)}`,
+  );
+  console.log(
+    `  quota overruns    ${await audit(`select count(*)::int as n from event_quota_usage u
+    join price_levels l on l.id = u.price_level_id where u.used > l.quota or u.used <> (select coalesce(sum(i.quantity), 0)
+    from order_items i where i.event_id = u.event_id and i.price_level_id = u.price_level_id and i.status in ('held', 'sold'))`)}`,
+  );
+  console.log(
+    `  sold count drift  ${await audit(`select count(*)::int as n from events e where e.sold <> (select
+    coalesce(sum(i.quantity), 0) from order_items i where i.event_id = e.id and i.status = 'sold')`)}`,
+  );
+
+  // The orders list at a million orders: searches by number, name, e-mail and phone, 10 at a time.
+  const target = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+  const seededIn = await seedMillionOrders(sql, target);
+  const terms = await searchTerms(sql);
+  const times = [];
+  const searchOnce = async (term) => {
+    const res = await call('GET', `/api/orders?search=${encodeURIComponent(term)}`);
+    if (res.status !== 200) counts.errors++;
+    times.push(res.ms);
+  };
+  for (const term of terms.slice(0, 10)) await searchOnce(term); // warm-up
+  times.length = 0;
+  for (let i = 0; i < terms.length; i += 10) await Promise.all(terms.slice(i, i + 10).map(searchOnce));
+  const {
+    rows: [{ n }],
+  } = await sql.query('select count(*)::int as n from orders');
+  console.log(
+    `Orders list at ${n} orders (seeded in ${seededIn.toFixed(0)} s), ${times.length} searches, 10 concurrent:`,
+  );
+  console.log(
+    `  p50 ${percentile(times, 50).toFixed(1)} ms   p95 ${percentile(times, 95).toFixed(1)} ms   p99 ${percentile(times, 99).toFixed(1)} ms   5xx ${counts.errors}`,
+  );
+} finally {
+  await sql.end();
+  await api.stop();
+  await database.drop();
+}
