@@ -26,7 +26,8 @@ describe('demo orders', () => {
     const db = t.database.db;
     const started = performance.now();
     const count = await seedDemoOrders(db);
-    expect(performance.now() - started).toBeLessThan(10_000);
+    // A few seconds alone; the bound leaves room for a busy 2-core machine running other suites.
+    expect(performance.now() - started).toBeLessThan(20_000);
     expect(count).toBeGreaterThan(300);
     expect(await seedDemoOrders(db)).toBe(0);
     const states = await rows<{ status: string; n: number; approvals: number; partly: number }>(sql`
