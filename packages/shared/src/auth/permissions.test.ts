@@ -44,6 +44,13 @@ describe('buildAbility', () => {
     expect(artist.can('manage_own', 'Show')).toBe(false);
   });
 
+  it('lets BOX_OFFICE handle orders but approve none (show managers and producers do)', () => {
+    const ability = buildAbility(defaultRoleRules.BOX_OFFICE);
+    expect(ability.can('update', 'Order')).toBe(true);
+    expect(ability.can('approve_as_manager', 'Order')).toBe(false);
+    expect(ability.can('approve_as_producer', 'Order')).toBe(false);
+  });
+
   it('keeps BOX_OFFICE from changing the catalogue', () => {
     const ability = buildAbility(defaultRoleRules.BOX_OFFICE);
     expect(ability.can('read', 'Artist')).toBe(true);

@@ -137,6 +137,8 @@ export const defaultRoleRules: Record<RoleName, PermissionRule[]> = {
     { action: 'read', subject: ['Artist', 'ShowCategory', 'SalesChannel', 'TaxClass', 'Room', 'Pricing'] },
   ],
   BOX_OFFICE: [
+    // Approvals belong to show managers and producers (product.md); the sellers' 'manage' must not cover them.
+    { action: ['approve_as_manager', 'approve_as_producer'], subject: 'Order', inverted: true },
     { action: 'view', subject: ['Dashboard', 'BoxOffice'] },
     { action: 'manage', subject: ['Cart', 'Order', 'Ticket'] },
     { action: 'read', subject: ['Show', 'Event'] },

@@ -12,7 +12,8 @@ const catalogue = [
 
 /**
  * The default rules before ownership became a condition (`read_own`/`manage_own` checked in code). A
- * database still holding exactly these gets today's defaults at start; edited rules are left alone.
+ * database still holding exactly these, or another earlier default below, gets today's defaults at start;
+ * edited rules are left alone.
  */
 export const legacyRoleRules: Partial<Record<RoleName, PermissionRule[]>> = {
   PRODUCER: [
@@ -33,4 +34,18 @@ export const legacyRoleRules: Partial<Record<RoleName, PermissionRule[]>> = {
     { action: 'read_own', subject: ['Show', 'Event'] },
     { action: 'read', subject: ['Artist', 'ShowCategory', 'Producer', 'Room'] },
   ],
+};
+
+/** BOX_OFFICE before approvals were kept for show managers and producers (its 'manage Order' gave them). */
+const boxOfficeWithApprovals: PermissionRule[] = [
+  { action: 'view', subject: ['Dashboard', 'BoxOffice'] },
+  { action: 'manage', subject: ['Cart', 'Order', 'Ticket'] },
+  { action: 'read', subject: ['Show', 'Event'] },
+  { action: 'read', subject: [...catalogue] },
+];
+
+/** Every earlier default of a role, oldest first. */
+export const earlierRoleRules: Partial<Record<RoleName, PermissionRule[][]>> = {
+  ...Object.fromEntries(Object.entries(legacyRoleRules).map(([name, rules]) => [name, [rules]])),
+  BOX_OFFICE: [legacyRoleRules.BOX_OFFICE!, boxOfficeWithApprovals],
 };

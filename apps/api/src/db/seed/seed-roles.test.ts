@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRoleRules, type PermissionRule } from '@encore/shared/auth/permissions';
 import { findRoleByName, findRulesOfRole, upsertRole } from '../../modules/roles/roles.repository';
 import { migrate, openDatabase, type DatabaseHandle } from '../client';
-import { legacyRoleRules } from './legacy-role-rules';
+import { earlierRoleRules, legacyRoleRules } from './legacy-role-rules';
 import { seedRoles } from './seed-roles';
 
 let handle: DatabaseHandle;
@@ -26,5 +26,11 @@ describe('seedRoles', () => {
     expect(await rulesOf('BOX_OFFICE')).toEqual(defaultRoleRules.BOX_OFFICE);
     await seedRoles(handle.db);
     expect(await rulesOf('PRODUCER')).toEqual(defaultRoleRules.PRODUCER);
+  });
+
+  it('takes BOX_OFFICE from its earlier defaults (which let sellers approve orders) to today', async () => {
+    await upsertRole(handle.db, 'BOX_OFFICE', earlierRoleRules.BOX_OFFICE!.at(-1)!);
+    await seedRoles(handle.db);
+    expect(await rulesOf('BOX_OFFICE')).toEqual(defaultRoleRules.BOX_OFFICE);
   });
 });

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { defaultRoleRules, roleNames } from '@encore/shared/auth/permissions';
 import type { Executor } from '../client';
 import { findRoleByName, findRulesOfRole, upsertRole } from '../../modules/roles/roles.repository';
-import { legacyRoleRules } from './legacy-role-rules';
+import { earlierRoleRules } from './legacy-role-rules';
 
 /**
  * Creates each missing role with its default rules; roles already present keep their (edited) rules,
@@ -11,9 +11,12 @@ import { legacyRoleRules } from './legacy-role-rules';
 export async function seedRoles(db: Executor): Promise<void> {
   for (const name of roleNames) {
     const role = await findRoleByName(db, name);
-    const legacy = legacyRoleRules[name];
-    if (!role) await upsertRole(db, name, defaultRoleRules[name]);
-    else if (legacy && isDeepStrictEqual(await findRulesOfRole(db, role.id), legacy))
+    if (!role) {
+      await upsertRole(db, name, defaultRoleRules[name]);
+      continue;
+    }
+    const current = await findRulesOfRole(db, role.id);
+    if ((earlierRoleRules[name] ?? []).some((earlier) => isDeepStrictEqual(current, earlier)))
       await upsertRole(db, name, defaultRoleRules[name]);
   }
 }

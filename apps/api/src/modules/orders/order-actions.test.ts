@@ -31,6 +31,9 @@ describe('order approval', () => {
       items: [o.item(o.own.eventId, 0, o.seat(0, 4, 0)), o.item(o.own.eventId, 2, o.seat(0, 4, 1))],
     });
     const sold = await soldOf(o.own.eventId);
+    // Sellers handle orders but approve none: approvals are the show manager's and the producer's.
+    for (const as of ['show_manager', 'producer'])
+      expect((await o.api.as('BOX_OFFICE').post(`/api/orders/${id}/approve`, { as })).status).toBe(403);
     const manager = await o.api.as('SHOW_MANAGER').post(`/api/orders/${id}/approve`, { as: 'show_manager' });
     expect(manager.status).toBe(200);
     expect(manager.body.data).toMatchObject({
