@@ -88,7 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(roomsRoutes(services.rooms), { prefix: '/rooms' });
       await api.register(pricingsRoutes(services.pricings), { prefix: '/pricings' });
       await api.register(showsRoutes(services.shows));
-      await api.register(boxOfficeRoutes(config, database));
+      await api.register(boxOfficeRoutes(config, database, services.showLinks));
       await api.register(ordersReadRoutes(database.db), { prefix: '/orders' });
       // A trivial authenticated-free route the benchmark compares /auth/me against.
       api.get('/ping', { config: { auth: 'public' }, schema: { hide: true } }, async () => ({

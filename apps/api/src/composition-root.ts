@@ -26,6 +26,7 @@ import { createSalesChannelsService } from './modules/sales-channels/sales-chann
 import { createShowCategoriesService } from './modules/show-categories/show-categories.service';
 import { createEventSearchService } from './modules/shows/event-search.service';
 import { createEventsService } from './modules/shows/events.service';
+import { linksOf } from './modules/shows/shows.repository';
 import { createShowsService } from './modules/shows/shows.service';
 import { createTaxClassesService } from './modules/tax-classes/tax-classes.service';
 import { s3ImageStore } from './modules/uploads/uploads.s3-storage';
@@ -55,6 +56,8 @@ export function composeServices(config: Config, database: DatabaseHandle, tokens
   return {
     sessionLookup,
     uploads,
+    /** The artists of shows, for the box office's Event checks (the shows module owns the links). */
+    showLinks: linksOf,
     auth: createAuthService({
       db,
       tokens,

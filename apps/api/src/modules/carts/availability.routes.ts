@@ -12,8 +12,10 @@ import { requireSession } from '../../plugins/auth';
 import { availabilityOf } from './availability.service';
 import type { FastifyRequest } from 'fastify';
 import { assertReach } from '../../lib/object-access';
-import { linksOf } from '../shows/shows.repository';
 import type { InventoryBus } from './inventory-bus';
+
+/** The shows module's artist links of shows (handed in by the composition root): Event rules name them. */
+export type ShowLinks = (db: Database, showIds: string[]) => Promise<Map<string, { artistIds: string[] }>>;
 import { saleFacts } from './sale-facts';
 import { eventNotFound } from './sale-checks';
 
@@ -31,17 +33,17 @@ const streamScope = (eventId: string) => `stream:${eventId}`;
  * works for that event's stream only, for 60 s, and never as a bearer token (lib/tokens.ts).
  */
 /** The event, when the session may read it (Event rules name its show's producer and artists). */
-async function reachEvent(db: Database, request: FastifyRequest, eventId: string) {
+async function reachEvent(db: Database, links: ShowLinks, request: FastifyRequest, eventId: string) {
   const facts = await saleFacts(db, eventId);
   if (!facts) throw eventNotFound();
-  const links = (await linksOf(db, [facts.showId])).get(facts.showId);
-  const object = { showId: facts.showId, producerId: facts.producerId, ...links };
+  const shown = (await links(db, [facts.showId])).get(facts.showId);
+  const object = { showId: facts.showId, producerId: facts.producerId, ...shown };
   assertReach(requireSession(request).ability, 'read', 'Event', object, eventNotFound);
   return facts;
 }
 
 export const availabilityRoutes =
-  (db: Database, bus: InventoryBus): FastifyPluginAsyncZod =>
+  (db: Database, bus: InventoryBus, links: ShowLinks): FastifyPluginAsyncZod =>
   async (app) => {
     const open = new Set<ServerResponse>();
     app.addHook('preClose', async () => {
@@ -61,7 +63,7 @@ export const availabilityRoutes =
         },
       },
       async (request) => {
-        await reachEvent(db, request, request.params.id);
+        await reachEvent(db, links, request, request.params.id);
         return { data: await availabilityOf(db, request.params.id, request.query.cartId) };
       },
     );
@@ -73,7 +75,7 @@ export const availabilityRoutes =
         schema: { tags, security, params: idParamsSchema, response: { 200: streamTokenResponseSchema } },
       },
       async (request) => {
-        await reachEvent(db, request, request.params.id);
+        await reachEvent(db, links, request, request.params.id);
         const { user } = requireSession(request);
         const claims = { sub: user.id, ver: user.tokenVersion };
         const token = await app.tokens.signScoped(claims, streamScope(request.params.id), streamTokenSeconds);
@@ -93,7 +95,7 @@ export const availabilityRoutes =
       },
       async (request, reply) => {
         const eventId = request.params.id;
-        await reachEvent(db, request, eventId);
+        await reachEvent(db, links, request, eventId);
         reply.hijack();
         const res = reply.raw;
         res.writeHead(200, {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
-import { availabilityRoutes } from './availability.routes';
+import { availabilityRoutes, type ShowLinks } from './availability.routes';
 import { startCartSweeper } from './cart-expiry';
 import { cartsRoutes } from './carts.routes';
 import { createCartsService } from './carts.service';
@@ -12,7 +12,7 @@ import { createInventoryBus } from './inventory-bus';
  * background sweep of lapsed holds. Stops its LISTEN connection and sweep when the server closes.
  */
 export const boxOfficeRoutes =
-  (config: Config, database: DatabaseHandle): FastifyPluginAsync =>
+  (config: Config, database: DatabaseHandle, showLinks: ShowLinks): FastifyPluginAsync =>
   async (app) => {
     const deps = {
       db: database.db,
@@ -27,5 +27,5 @@ export const boxOfficeRoutes =
     });
     await bus.ready.catch(() => undefined);
     await app.register(cartsRoutes(createCartsService(deps)));
-    await app.register(availabilityRoutes(database.db, bus));
+    await app.register(availabilityRoutes(database.db, bus, showLinks));
   };
