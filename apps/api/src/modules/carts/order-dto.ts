@@ -17,15 +17,9 @@ async function userNames(db: Executor, ids: (string | null)[]): Promise<Map<stri
   return new Map(rows.map((u) => [u.id, [u.firstName, u.lastName].filter(Boolean).join(' ')]));
 }
 
-/** Items shown with an order: live and after-sale ones; a cart's released leftovers are not. */
-export async function itemsOf(db: Executor, orderId: string): Promise<OrderItem[]> {
-  const rows = await db
-    .select({ item: orderItems, startsAt: events.startsAt })
-    .from(orderItems)
-    .innerJoin(events, eq(events.id, orderItems.eventId))
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(events.startsAt), asc(orderItems.createdAt), asc(orderItems.seatId), asc(orderItems.id));
-  return rows.map(({ item, startsAt }) => ({
+/** One item as the API answers it, with its event's start (the orders module adds the room). */
+export function itemDtoOf(item: typeof orderItems.$inferSelect, startsAt: Date): OrderItem {
+  return {
     id: item.id,
     eventId: item.eventId,
     eventStartsAt: iso(startsAt),
@@ -43,7 +37,18 @@ export async function itemsOf(db: Executor, orderId: string): Promise<OrderItem[
     unitVatCents: item.unitVatCents,
     unitFeeCents: item.unitFeeCents,
     status: item.status,
-  }));
+  };
+}
+
+/** Items shown with an order: live and after-sale ones; a cart's released leftovers are not. */
+export async function itemsOf(db: Executor, orderId: string): Promise<OrderItem[]> {
+  const rows = await db
+    .select({ item: orderItems, startsAt: events.startsAt })
+    .from(orderItems)
+    .innerJoin(events, eq(events.id, orderItems.eventId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(events.startsAt), asc(orderItems.createdAt), asc(orderItems.seatId), asc(orderItems.id));
+  return rows.map(({ item, startsAt }) => itemDtoOf(item, startsAt));
 }
 
 /** The order as the API answers it (`Order` of shared/orders/order.schema.ts). */

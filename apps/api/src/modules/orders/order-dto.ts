@@ -1,6 +1,7 @@
 import type { Approval, OrderDetail, OrderSummary } from '@encore/shared/orders/order.schema';
 import type { Executor } from '../../db/client';
 import { iso } from '../../lib/dto';
+import { itemDtoOf } from '../carts/order-dto';
 import { findOrder, historyOf, itemsOf, userNames, type OrderWithNames } from './order-detail.repository';
 import type { listOrders } from './orders-list.repository';
 
@@ -66,25 +67,9 @@ export async function orderDetail(db: Executor, id: string): Promise<OrderDetail
     validatedAt: isoOrNull(order.validatedAt),
     cancelledAt: isoOrNull(order.cancelledAt),
     items: items.map(({ item, eventStartsAt, roomId, roomName }) => ({
-      id: item.id,
-      eventId: item.eventId,
-      eventStartsAt: iso(eventStartsAt),
+      ...itemDtoOf(item, eventStartsAt),
       roomId,
       roomName,
-      seatId: item.seatId,
-      gaAreaId: item.gaAreaId,
-      areaLabel: item.areaLabel,
-      rowLabel: item.rowLabel,
-      seatLabel: item.seatLabel,
-      quantity: item.quantity,
-      priceLevelId: item.priceLevelId,
-      priceLevelName: item.priceLevelName,
-      categoryId: item.categoryId,
-      unitPriceCents: item.unitPriceCents,
-      vatRateBasisPoints: item.vatRateBasisPoints,
-      unitVatCents: item.unitVatCents,
-      unitFeeCents: item.unitFeeCents,
-      status: item.status,
     })),
     approvals: approvalsOf(order, names),
     history: history.map(({ entry, userName }) => ({
