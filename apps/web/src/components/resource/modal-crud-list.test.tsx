@@ -11,20 +11,12 @@ import { AbilityProvider } from '@/lib/ability';
 import { taxClasses } from '@/features/tax-classes/api/tax-class-queries';
 import { TaxClassForm } from '@/features/tax-classes/components/tax-class-form';
 import { TaxClassesTable } from '@/features/tax-classes/components/tax-classes-table';
+import { stubMantineDom } from '@/test/mantine-dom';
 import { modalCrudList } from './modal-crud-list';
 
 const i18n = createInstance();
 beforeAll(async () => {
-  window.matchMedia ??= (() => ({
-    matches: false,
-    addEventListener() {},
-    removeEventListener() {},
-  })) as never;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as never;
+  stubMantineDom();
   await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { catalogue: en, errors } } });
 });
 afterEach(() => {

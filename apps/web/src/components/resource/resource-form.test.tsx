@@ -12,6 +12,7 @@ import catalogueFr from '@/locales/fr/catalogue.json';
 import errorsEn from '@/locales/en/errors.json';
 import errorsFr from '@/locales/fr/errors.json';
 import { api } from '@/lib/api-client';
+import { stubMantineDom } from '@/test/mantine-dom';
 import { ResourceForm } from './resource-form';
 
 /** The shared form frame against a mocked HTTP answer: where each server error is shown, in both languages. */
@@ -75,16 +76,7 @@ const tooShort = {
 };
 
 beforeAll(() => {
-  window.matchMedia ??= (() => ({
-    matches: false,
-    addEventListener() {},
-    removeEventListener() {},
-  })) as never;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as never;
+  stubMantineDom();
 });
 afterEach(() => {
   cleanup();

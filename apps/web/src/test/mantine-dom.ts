@@ -1,0 +1,13 @@
+/** What Mantine reads from the browser and jsdom lacks: component tests call this once before rendering. */
+export function stubMantineDom() {
+  window.matchMedia ??= (() => ({
+    matches: false,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as never;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as never;
+}
