@@ -27,7 +27,9 @@ export async function startServer(env = {}) {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'encore-bench-'));
   const port = 41_000 + Math.floor(Math.random() * 10_000);
-  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+  // BENCH_NODE_ARGS: flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/server.js'], {
     cwd: root,
     env: {
       ...process.env,
@@ -51,6 +53,12 @@ export async function startServer(env = {}) {
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    /** The server's own CPU time so far, in ms (Linux /proc): a figure the machine's load disturbs less. */
+    cpuMs() {
+      const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    },
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.on('exit', r));
@@ -68,7 +76,7 @@ export async function login(url, email = 'admin@encore.test', password = 'Encore
   return (await res.json()).data;
 }
 
-/** A new, empty PostgreSQL database on the server of `baseUrl`, dropped by `drop()`. */
+/** A new, empty PostgreSQL database on the server of `baseUrl`, dropped by `drop()` (or left by `keep()`). */
 export async function freshPostgresDatabase(baseUrl) {
   const { default: pg } = await import('pg');
   const admin = new pg.Client({ connectionString: baseUrl });
@@ -83,6 +91,7 @@ export async function freshPostgresDatabase(baseUrl) {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
+    keep: () => admin.end(),
   };
 }
 
@@ -132,6 +141,22 @@ export async function serveStatic(dist) {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, base: `http://127.0.0.1:${server.address().port}` };
 }
+
+/**
+ * CPU seconds (user + system) a process has used so far, from /proc (Linux); 0 elsewhere. On a machine
+ * shared with others, CPU per request is the figure their load does not change much.
+ */
+export function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** The machine's 1-minute load average, printed beside every figure (the machine is shared). */
+export const loadAverage = () => os.loadavg()[0].toFixed(1);
 
 /** The p-th percentile (nearest rank) of the values; NaN when there are none. */
 export function percentile(values, p) {

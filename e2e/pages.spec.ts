@@ -33,13 +33,6 @@ test.describe('open pages', () => {
     await expect(page.getByText('Connectez-vous pour lire vos notifications.')).toBeVisible();
   });
 
-  test('screens of later issues say honestly they are not available yet', async ({ page, request }) => {
-    await signInWithTokens(page, request, 'SHOW_MANAGER');
-    await page.goto('/settings/analytics');
-    await expect(page.getByRole('heading', { name: 'Pas encore disponible' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Voir la feuille de route' })).toBeVisible();
-  });
-
   test('request-password answers the same for any address', async ({ page }) => {
     await useLanguage(page, 'en');
     await page.goto('/auth/request-password');

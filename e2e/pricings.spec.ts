@@ -35,7 +35,7 @@ const texts = {
     saveMapping: 'Enregistrer le plan',
     legend: (name: string, n: number) => `${name} : ${n} place${n > 1 ? 's' : ''}`,
     unassigned: (n: number) => `Sans catégorie : ${n} place${n > 1 ? 's' : ''}`,
-    nav: 'Tarifications',
+    nav: 'Grilles tarifaires',
     leaveTitle: 'Quitter sans enregistrer ?',
     stay: 'Rester',
   },

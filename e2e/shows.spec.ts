@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInWithTokens, useLanguage } from './support/session';
 import { seriousViolations } from './support/axe';
+import { typeTime } from './support/time';
 
 // Shows are scheduled over a year ahead, on days the demo season (the next few months) leaves free.
 const monthsAhead = 14;
@@ -40,7 +41,7 @@ async function fillShow(page: Page, name: string, days: { label: string }[]) {
 }
 
 async function addTimeToAll(page: Page, time: string) {
-  await page.getByLabel('Time for all dates').fill(time);
+  await typeTime(page, 'Time for all dates', time, 'en');
   await page.getByRole('button', { name: 'Add to all dates' }).click();
 }
 
@@ -76,16 +77,17 @@ test.describe('shows', () => {
     const rows = page.getByRole('table', { name: 'Events of the show' }).locator('tbody tr');
     await expect(rows).toHaveCount(6);
 
-    // The same room at a time already taken: refused with E02001, the form keeps what was typed.
+    // The same room at a time already taken: refused with E02001 naming the show there, the form keeps
+    // what was typed.
     await page.getByLabel('Date').click();
     for (let i = 0; i < monthsAhead; i++) await page.getByRole('button', { name: 'Next month' }).click();
     await page.getByRole('button', { name: days[0]!.label }).click();
-    await page.getByLabel('Time').fill('15:30');
+    await typeTime(page, 'Time', '15:30', 'en');
     await page.getByRole('button', { name: 'Add the event' }).click();
     await expect(
       page
         .getByRole('alert')
-        .filter({ hasText: 'An event already exists for this room on the date.' })
+        .filter({ hasText: `3:30 PM overlaps “${name}” in this room` })
         .first(),
     ).toBeVisible();
     await expect(rows).toHaveCount(6);
@@ -101,7 +103,7 @@ test.describe('shows', () => {
     await fillShow(page, `${name} bis`, [days[1]!]);
     await addTimeToAll(page, '20:00');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText(/^An event already exists for this room on the date\. \(/)).toBeVisible();
+    await expect(page.getByText(`8:00 PM overlaps “${name}” in this room`)).toBeVisible();
     await expect(page).toHaveURL(/\/show\/add$/);
     await expect(page.getByLabel(/^Name/)).toHaveValue(`${name} bis`);
   });

@@ -40,7 +40,10 @@ if (isStale(path.join(root, 'apps/api/dist/server.js'), ['apps/api/src', 'packag
   run(['run', 'build', '-w', '@encore/api']);
 }
 
+// One short line per API request (none for the web files), so the start banner stays readable;
+// production keeps pino's JSON lines (LOG_FORMAT=json, the default).
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
+  env: { LOG_FORMAT: 'short', ...process.env },
   cwd: root,
   stdio: 'inherit',
 });

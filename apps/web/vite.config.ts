@@ -2,10 +2,13 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkGroups } from './build/chunk-groups.ts';
+import { precompress } from './build/precompress.ts';
 
 export default defineConfig({
   plugins: [
     react(),
+    precompress(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: null,
@@ -40,6 +43,11 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // The chunk graph, read by the bundle-size test (e2e/bundle-size.spec.ts).
+    manifest: true,
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: chunkGroups, includeDependenciesRecursively: false } },
+    },
   },
 });

@@ -1,10 +1,11 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createTokenService } from './lib/tokens';
 import { loggerOptions } from './lib/logger';
+import { shortRequestLog } from './lib/short-request-log';
 import { clientErrorHandler, frameworkErrors } from './lib/framework-errors';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
@@ -13,9 +14,13 @@ import openapiPlugin from './plugins/openapi';
 import authPlugin from './plugins/auth';
 import spaPlugin from './plugins/spa';
 import { composeServices } from './composition-root';
+import { listenForSessionChanges } from './modules/auth/session-caches';
+import { listenForListChanges } from './lib/list-cache';
 import { accountRoutes } from './modules/account/account.routes';
 import { artistsRoutes } from './modules/artists/artists.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { dashboardRoutes } from './modules/analytics/dashboard.routes';
 import { boxOfficeRoutes } from './modules/carts/box-office.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { ordersReadRoutes } from './modules/orders/orders-read.routes';
@@ -28,6 +33,13 @@ import { showsRoutes } from './modules/shows/shows.routes';
 import { taxClassesRoutes } from './modules/tax-classes/tax-classes.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersAdminRoutes } from './modules/users-admin/users-admin.routes';
+import { checkInsRoutes } from './modules/tickets/check-ins.routes';
+import { ticketsRoutes } from './modules/tickets/tickets.routes';
+import { startMailSender } from './modules/mail/mail-sender';
+import { outboxRoutes } from './modules/mail/outbox.routes';
+import { createInboxBus } from './modules/notifications/inbox-bus';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import type { TicketKey } from './modules/tickets/ticket-key';
 
 export interface BuildAppOptions {
   config: Config;
@@ -38,6 +50,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where logs go instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
+  /** The ticket signing key (server.ts resolves it; tests get a fresh one). */
+  ticketKey?: TicketKey;
 }
 
 /** Builds the Fastify instance: plugins first, then the modules under /api. server.ts listens. */
@@ -45,6 +59,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config, options.logStream),
+    // 'short': pino's own request lines give way to shortRequestLog's (Fastify 5's way to turn them off).
+    ...(config.logFormat === 'short'
+      ? { logController: new LogController({ disableRequestLogging: true }) }
+      : {}),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
@@ -52,19 +70,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  if (config.logFormat === 'short' && options.logger !== false) {
+    const stream = options.logStream;
+    shortRequestLog(app, stream ? (line) => void stream.write(line) : undefined);
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const tokens = createTokenService(options.jwtSecret, config.accessTokenTtl);
-  const services = composeServices(config, database, tokens);
+  const services = composeServices(config, database, tokens, options.ticketKey);
+  const stopSessionChanges = await listenForSessionChanges(database, services.sessionChanges);
+  app.addHook('onClose', stopSessionChanges);
+  const stopListChanges = await listenForListChanges(database, services.lists);
+  app.addHook('onClose', stopListChanges);
   await app.register(dbPlugin, { handle: database, closeOnShutdown: options.closeDatabase ?? true });
   await app.register(errorsPlugin);
+  // Security headers first: their hook runs before the session check, so a refused request has them too.
+  await app.register(securityPlugin);
   await app.register(authPlugin, {
     tokens,
     lookup: services.sessionLookup,
     publicPluginRoutes: ['/api/docs', '/*'],
   });
-  await app.register(securityPlugin);
   await app.register(openapiPlugin, { version: config.version });
 
   // Every module the same way: a routes plugin built from its services, under its path.
@@ -78,6 +105,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, parts: 11 },
       });
       await api.register(accountRoutes(services.account, config.authRateLimit), { prefix: '/account' });
+      const inbox = createInboxBus(database);
+      app.addHook('onClose', () => inbox.close());
+      await inbox.ready.catch(() => undefined);
+      await api.register(notificationsRoutes(services.notifications, inbox), {
+        prefix: '/account/notifications',
+      });
+      await api.register(outboxRoutes(database.db), { prefix: '/outbox' });
       await api.register(uploadsRoutes(services.uploads), { prefix: '/uploads' });
       await api.register(usersAdminRoutes(services.usersAdmin), { prefix: '/users' });
       await api.register(artistsRoutes(services.artists), { prefix: '/artists' });
@@ -88,8 +122,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(roomsRoutes(services.rooms), { prefix: '/rooms' });
       await api.register(pricingsRoutes(services.pricings), { prefix: '/pricings' });
       await api.register(showsRoutes(services.shows));
-      await api.register(boxOfficeRoutes(config, database, services.showLinks));
-      await api.register(ordersReadRoutes(database.db), { prefix: '/orders' });
+      const onOrderChange = services.onOrderChange;
+      await api.register(boxOfficeRoutes(config, database, services.showLinks, onOrderChange));
+      await api.register(ordersReadRoutes(database.db, onOrderChange), { prefix: '/orders' });
+      await api.register(ticketsRoutes(services.tickets));
+      await api.register(checkInsRoutes(services.checkIns));
+      await api.register(dashboardRoutes(services.dashboard), { prefix: '/dashboard' });
+      await api.register(analyticsRoutes(services.salesTable, services.salesExport), {
+        prefix: '/analytics',
+      });
       // A trivial authenticated-free route the benchmark compares /auth/me against.
       api.get('/ping', { config: { auth: 'public' }, schema: { hide: true } }, async () => ({
         data: 'pong',
@@ -99,5 +140,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   await app.register(spaPlugin, { root: config.webDist });
+  if (config.smtpUrl) {
+    const stopMail = await startMailSender(
+      database.db,
+      {
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        attachments: services.tickets.attachments,
+        onFailed: services.onEmailFailed,
+        pollMs: config.testHooks?.mailPollMs,
+        retryBaseMs: config.testHooks?.mailRetryBaseMs,
+      },
+      app.log,
+    );
+    app.addHook('onClose', stopMail);
+  }
   return app;
 }

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { prepareDatabase } from './bootstrap';
-import { roles } from './db/schema';
+import { eq } from 'drizzle-orm';
+import { roles, tickets } from './db/schema';
 import { findUserByEmail } from './modules/users/users.repository';
 
 const quiet = { info: () => undefined };
@@ -38,8 +39,11 @@ describe('start-up seeding', () => {
         'SUPER_ADMIN',
       ]);
       expect((await findUserByEmail(database.db, 'manager@encore.test'))?.role?.name).toBe('SHOW_MANAGER');
+      // Demo orders come with their tickets (the door and the order page work on demo data).
+      expect(await database.db.$count(tickets, eq(tickets.status, 'valid'))).toBeGreaterThan(300);
     });
-  });
+    // The whole demo (catalogue, rooms, season, ~420 orders and their tickets) on a shared, busy machine.
+  }, 60_000);
 
   it('creates no demo data in production, and the first super admin from ADMIN_EMAIL', async () => {
     const env = {

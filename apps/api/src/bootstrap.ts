@@ -9,6 +9,8 @@ import { seedDemoCatalogue } from './db/seed/seed-catalogue';
 import { seedDemoSeason } from './db/seed/demo-season';
 import { seedDemoRooms } from './db/seed/demo-rooms';
 import { seedDemoOrders } from './db/seed/demo-orders';
+import { syncOrderTickets } from './modules/tickets/tickets.repository';
+import { resolveTicketKey } from './modules/tickets/ticket-key';
 import { ensureSuperAdmin, hasSuperAdmin } from './db/seed/ensure-super-admin';
 
 export interface Prepared {
@@ -26,7 +28,9 @@ export async function prepareDatabase(
   const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
   try {
     const database = await openDatabase(
-      config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
+      config.databaseUrl
+        ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
+        : { pgliteDir: path.join(config.dataDir, 'pglite') },
     );
     await migrate(database);
     await seedRoles(database.db);
@@ -37,8 +41,9 @@ export async function prepareDatabase(
       await seedDemoRooms(database.db);
       // After the rooms: the season plays in them (and waits for them when they are missing).
       await seedDemoSeason(database.db, log);
-      // After the season: orders sell its events.
-      const orderCount = await seedDemoOrders(database.db);
+      // After the season: orders sell its events, with their tickets signed by the server's key.
+      const key = resolveTicketKey(config);
+      const orderCount = await seedDemoOrders(database.db, (tx, ids) => syncOrderTickets(tx, ids, key, true));
       if (orderCount) log.info({ orders: orderCount }, 'demo orders seeded');
     }
     if (config.adminEmail && config.adminPassword && !(await hasSuperAdmin(database.db))) {

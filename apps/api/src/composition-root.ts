@@ -1,13 +1,18 @@
 import path from 'node:path';
+import sharp from 'sharp';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { createListCache } from './lib/list-cache';
 import type { TokenService } from './lib/tokens';
-import type { SessionLookup } from './plugins/auth';
 import { createAccountService } from './modules/account/account.service';
+import { createDashboardService } from './modules/analytics/dashboard.service';
+import { createSalesExportService } from './modules/analytics/sales-export.service';
+import { createSalesTableService } from './modules/analytics/sales-table.service';
+import { orderFields } from './modules/orders/order-access';
 import { artistsRepository } from './modules/artists/artists.repository';
 import { createArtistsService } from './modules/artists/artists.service';
 import { createAuthService } from './modules/auth/auth.service';
-import * as sessionsRepository from './modules/auth/sessions.repository';
+import { createSessionCaches } from './modules/auth/session-caches';
 import * as outboxRepository from './modules/mail/outbox.repository';
 import { createPricingPartsService } from './modules/pricings/pricing-parts.service';
 import { pricingsRepository } from './modules/pricings/pricings.repository';
@@ -16,8 +21,6 @@ import { createSeatCategoriesService } from './modules/pricings/seat-categories.
 import { heldByEvent, heldOfEvent } from './modules/carts/availability.service';
 import { producersRepository } from './modules/producers/producers.repository';
 import { createProducersService } from './modules/producers/producers.service';
-import * as rolesRepository from './modules/roles/roles.repository';
-import { createRulesCache } from './modules/roles/rules-cache';
 import * as roomFacts from './modules/rooms/room-facts';
 import { createBackgroundService } from './modules/rooms/rooms.background.service';
 import { createSeatMapService } from './modules/rooms/rooms.seat-map.service';
@@ -26,35 +29,70 @@ import { createSalesChannelsService } from './modules/sales-channels/sales-chann
 import { createShowCategoriesService } from './modules/show-categories/show-categories.service';
 import { createEventSearchService } from './modules/shows/event-search.service';
 import { createEventsService } from './modules/shows/events.service';
-import { linksOf } from './modules/shows/shows.repository';
+import { eventFields, linksOf } from './modules/shows/shows.repository';
 import { createShowsService } from './modules/shows/shows.service';
 import { createTaxClassesService } from './modules/tax-classes/tax-classes.service';
 import { s3ImageStore } from './modules/uploads/uploads.s3-storage';
 import { createUploadsService } from './modules/uploads/uploads.service';
+import { assertPictures } from './modules/uploads/picture-check';
 import { localImageStore } from './modules/uploads/uploads.storage';
-import * as usersRepository from './modules/users/users.repository';
 import { createUsersAdminService } from './modules/users-admin/users-admin.service';
+import { createCheckInsService } from './modules/tickets/check-ins.service';
+import { resolveTicketKey, type TicketKey } from './modules/tickets/ticket-key';
+import { createTicketsService } from './modules/tickets/tickets.service';
+import { notifyEmailFailed, notifySignup, settleSignup } from './modules/notifications/account-notifications';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import { notifyOrderChange } from './modules/notifications/order-notifications';
+import type { OrderChangeHook } from './lib/order-change';
 
 /**
  * The one place that builds repositories and services and hands each service what it needs (its
  * dependency object): no service imports another module's repository, and a transaction handle passes
  * explicitly through the repositories it is given. app.ts registers the routes with these services.
  */
-export function composeServices(config: Config, database: DatabaseHandle, tokens: TokenService) {
+export function composeServices(
+  config: Config,
+  database: DatabaseHandle,
+  tokens: TokenService,
+  ticketKey: TicketKey = resolveTicketKey(config),
+) {
   const db = database.db;
-  const rules = createRulesCache((roleId) => rolesRepository.findRulesOfRole(db, roleId));
-  const sessionLookup: SessionLookup = {
-    userById: (id) => usersRepository.findUserById(db, id),
-    rulesOfRole: rules.rulesOfRole,
-    sessionOpen: (userId, sessionId) => sessionsRepository.isSessionOpen(db, userId, sessionId),
-  };
+  // The repositories that change users, sessions and roles come wrapped: this process's caches forget
+  // what they write at once (the database's notification tells the other processes).
+  const caches = createSessionCaches(db);
+  const { users: usersRepository, sessions: sessionsRepository, roles: rolesRepository } = caches;
+  // Pages of the small catalogue lists, dropped when their table changes (lib/list-cache.ts).
+  const lists = createListCache();
   const uploads = createUploadsService(
     config.s3 ? s3ImageStore(config.s3) : localImageStore(path.join(config.dataDir, 'uploads')),
+    db,
   );
   const refreshTtlSeconds = config.refreshTokenTtl;
   const inventory = { heldOfEvent, heldByEvent };
+  const salesTable = createSalesTableService(db);
+  const tickets = createTicketsService({
+    db,
+    key: ticketKey,
+    smtpConfigured: Boolean(config.smtpUrl),
+    outbox: outboxRepository,
+    poster: async (id) => {
+      const webp = await uploads.read(id, 320);
+      return webp && sharp(webp).jpeg({ quality: 85 }).toBuffer();
+    },
+  });
+  // An order's change moves its tickets, then tells the inbox, in the same transaction.
+  const onOrderChange: OrderChangeHook = async (tx, orderId, change, context) => {
+    await tickets.onOrderChange(tx, orderId, change, context);
+    await notifyOrderChange(tx, orderId, change, context);
+  };
   return {
-    sessionLookup,
+    sessionLookup: caches.lookup,
+    onOrderChange,
+    /** A tickets e-mail failed for good: the inbox tells the seller and the outbox's readers. */
+    onEmailFailed: notifyEmailFailed,
+    notifications: createNotificationsService(db),
+    sessionChanges: caches.changes,
+    lists,
     uploads,
     /** The artists of shows, for the box office's Event checks (the shows module owns the links). */
     showLinks: linksOf,
@@ -65,13 +103,16 @@ export function composeServices(config: Config, database: DatabaseHandle, tokens
       publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
       smtpConfigured: Boolean(config.smtpUrl),
       users: usersRepository,
+      sessions: sessionsRepository,
       roles: rolesRepository,
       outbox: outboxRepository,
+      onSignup: notifySignup,
     }),
     account: createAccountService({
       db,
       tokens,
       uploads,
+      assertPictures,
       refreshTtlSeconds,
       publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
       smtpConfigured: Boolean(config.smtpUrl),
@@ -86,12 +127,14 @@ export function composeServices(config: Config, database: DatabaseHandle, tokens
       roles: rolesRepository,
       producers: producersRepository,
       artists: artistsRepository,
+      assertPictures,
+      onActivated: settleSignup,
     }),
-    artists: createArtistsService(db),
-    showCategories: createShowCategoriesService(db),
+    artists: createArtistsService(db, assertPictures),
+    showCategories: createShowCategoriesService(db, lists),
     producers: createProducersService(db),
-    salesChannels: createSalesChannelsService(db),
-    taxClasses: createTaxClassesService(db),
+    salesChannels: createSalesChannelsService(db, lists),
+    taxClasses: createTaxClassesService(db, lists),
     rooms: {
       rooms: createRoomsService(db),
       seatMap: createSeatMapService(db),
@@ -102,8 +145,13 @@ export function composeServices(config: Config, database: DatabaseHandle, tokens
       parts: createPricingPartsService(db),
       seatCategories: createSeatCategoriesService(db),
     },
+    tickets,
+    checkIns: createCheckInsService({ db, key: ticketKey, guard: config.testHooks?.checkInGuard !== false }),
+    dashboard: createDashboardService({ db, fields: { event: eventFields, order: orderFields } }),
+    salesTable,
+    salesExport: createSalesExportService(db, salesTable, { cursor: database.kind === 'postgres' }),
     shows: {
-      shows: createShowsService({ db, rooms: roomFacts, pricings: pricingsRepository }),
+      shows: createShowsService({ db, rooms: roomFacts, pricings: pricingsRepository, assertPictures }),
       events: createEventsService({ db, inventory }),
       eventSearch: createEventSearchService({ db, inventory }),
     },

@@ -9,6 +9,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL: z.coerce.number().int().positive().default(900),
   REFRESH_TOKEN_TTL: z.coerce
@@ -23,6 +24,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'short']).default('json'),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -38,6 +40,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   S3_PREFIX: z.string().default('uploads/'),
+  TICKET_SIGNING_KEY: z.string().optional(),
   CART_HOLD_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
 });
 
@@ -83,6 +86,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections this process opens at most for queries (LISTEN uses its own). */
+  databasePoolSize: number;
   jwtSecret: string | undefined;
   accessTokenTtl: number;
   refreshTokenTtl: number;
@@ -93,6 +98,8 @@ export interface Config {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   logLevel: Env['LOG_LEVEL'];
+  /** 'json': pino's structured lines (production); 'short': one line per API request (`npm start`). */
+  logFormat: Env['LOG_FORMAT'];
   authRateLimit: number;
   webDist: string | undefined;
   trustProxy: boolean;
@@ -102,11 +109,20 @@ export interface Config {
   s3: S3Config | undefined;
   /** How long a cart holds its seats and places after its last change. */
   cartHoldSeconds: number;
+  /** Ed25519 key signing ticket codes (modules/tickets/ticket-key.ts); unset: generated into dataDir. */
+  ticketSigningKey: string | undefined;
   /**
    * Tests only (never read from the environment): `inventoryGuard: false` swaps the box office's row-level
    * guards for naive check-then-write code, so a concurrency test can prove its race is real.
    */
-  testHooks?: { inventoryGuard?: boolean };
+  testHooks?: {
+    inventoryGuard?: boolean;
+    /** false: the door's check-in without its conditional update (two scanners can both get `valid`). */
+    checkInGuard?: boolean;
+    /** The mail sender's tick and first retry delay, shortened so a test sees retries. */
+    mailPollMs?: number;
+    mailRetryBaseMs?: number;
+  };
   version: string;
 }
 
@@ -125,6 +141,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     jwtSecret: env.JWT_SECRET,
     accessTokenTtl: env.ACCESS_TOKEN_TTL,
     refreshTokenTtl: env.REFRESH_TOKEN_TTL,
@@ -136,12 +153,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
     authRateLimit: env.AUTH_RATE_LIMIT,
     webDist: env.WEB_DIST,
     trustProxy: env.TRUST_PROXY === 'true',
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     s3: s3Config(env),
     cartHoldSeconds: env.CART_HOLD_SECONDS,
+    ticketSigningKey: env.TICKET_SIGNING_KEY,
     version: packageJson.version,
     ...overrides,
   };

@@ -6,8 +6,8 @@ import { buildApp } from './app';
 import { prepareDatabase } from './bootstrap';
 import { DEMO_PASSWORD, demoEmail } from './db/seed/seed-demo';
 import { resolveJwtSecret } from './lib/tokens';
+import { resolveTicketKey } from './modules/tickets/ticket-key';
 import { describeStartupError } from './startup-errors';
-import { startMailSender } from './modules/mail/mail-sender';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -28,13 +28,8 @@ config.webDist ??= path.resolve(here, '../../web/dist');
 const { database, lock } = await orExplain(() => prepareDatabase(config, console));
 
 const jwtSecret = await orExplain(() => resolveJwtSecret(config));
-const app = await buildApp({ config, database, jwtSecret });
-const stopMail = config.smtpUrl
-  ? await startMailSender(database.db, config.smtpUrl, config.mailFrom, app.log)
-  : undefined;
-app.addHook('onClose', async () => {
-  stopMail?.();
-});
+const ticketKey = await orExplain(() => resolveTicketKey(config));
+const app = await buildApp({ config, database, jwtSecret, ticketKey });
 
 // SIGTERM/SIGINT: stop accepting, let requests in flight finish, close the database, release the lock.
 let closing = false;

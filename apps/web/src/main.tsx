@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './app/mantine-start.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
 import './app/styles.css';

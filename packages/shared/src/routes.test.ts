@@ -12,12 +12,25 @@ describe('route table (SPEC section 2)', () => {
   it('carries the guards the spec gives', () => {
     expect(matchAppRoute('/')?.meta).toMatchObject({ subject: 'Dashboard', action: 'view' });
     expect(matchAppRoute('/box-office')?.meta).toMatchObject({ subject: 'BoxOffice', action: 'view' });
+    expect(matchAppRoute('/check-in')?.meta).toMatchObject({ subject: 'CheckIn', action: 'create' });
     expect(matchAppRoute('/show/all')?.meta).toMatchObject({ subject: 'Show', action: 'read_own' });
     expect(matchAppRoute('/show/9/events')?.meta).toMatchObject({ subject: 'Event', action: 'manage_own' });
     for (const path of ['/auth/login', '/auth/signup', '/auth/request-password']) {
       expect(matchAppRoute(path)?.meta.requiresGuest).toBe(true);
     }
     expect(matchAppRoute('/status')?.meta.requiresAuth).toBeUndefined();
+  });
+
+  it("adds each resource's rules to its screens (reading the list and detail, creating the add form)", () => {
+    expect(matchAppRoute('/artist/add')?.meta).toEqual({
+      requiresAuth: true,
+      subject: 'Artist',
+      action: 'create',
+    });
+    expect(matchAppRoute('/artist/all')?.meta).toMatchObject({ subject: 'Artist', action: 'read' });
+    expect(matchAppRoute('/pricing/12')?.meta).toMatchObject({ subject: 'Pricing', action: 'read' });
+    expect(matchAppRoute('/settings/tax-class')?.meta).toMatchObject({ subject: 'TaxClass', action: 'read' });
+    expect(matchAppRoute('/user/add')?.meta).toMatchObject({ subject: 'User', action: 'create' });
   });
 
   it('leaves template demo routes unmatched (they fall to not-found)', () => {

@@ -21,23 +21,31 @@ const auth: RouteMeta = { requiresAuth: true };
 const guest: RouteMeta = { requiresGuest: true };
 const open: RouteMeta = {};
 
-/** Resource screens whose entry path redirects to the list. */
-function resource(base: string, param: string, name: string): AppRoute[] {
+/** Signed in, with `action` on `subject`: the guard sends anyone else to /not-authorized (product.md). */
+const can = (action: Action, subject: Subject): RouteMeta => ({ requiresAuth: true, subject, action });
+
+/**
+ * Resource screens whose entry path redirects to the list. The spec asks only for a login; we add the
+ * resource's rules, so a screen the user's rules refuse is never opened (an add form filled in for
+ * nothing, a list that fails to load): reading for the list and detail, creating for the add form.
+ */
+function resource(base: string, param: string, name: string, subject: Subject): AppRoute[] {
   return [
-    { path: base, screen: `${name}-entry`, meta: auth },
-    { path: `${base}/all`, screen: `${name}-list`, meta: auth },
-    { path: `${base}/add`, screen: `${name}-add`, meta: auth },
-    { path: `${base}/:${param}`, screen: `${name}-detail`, meta: auth },
+    { path: base, screen: `${name}-entry`, meta: can('read', subject) },
+    { path: `${base}/all`, screen: `${name}-list`, meta: can('read', subject) },
+    { path: `${base}/add`, screen: `${name}-add`, meta: can('create', subject) },
+    { path: `${base}/:${param}`, screen: `${name}-detail`, meta: can('read', subject) },
   ];
 }
 
 export const appRoutes: AppRoute[] = [
   { path: '/', screen: 'dashboard', meta: { requiresAuth: true, subject: 'Dashboard', action: 'view' } },
-  ...resource('/artist', 'artistId', 'artist'),
+  ...resource('/artist', 'artistId', 'artist', 'Artist'),
   { path: '/auth/login', screen: 'login', meta: guest },
   { path: '/auth/request-password', screen: 'request-password', meta: guest },
   { path: '/auth/signup', screen: 'signup', meta: guest },
   { path: '/auth/reset-password', screen: 'reset-password', meta: open },
+  { path: '/auth/undo-email-change', screen: 'undo-email-change', meta: open },
   { path: '/auth/unauthorized', screen: 'unauthorized', meta: open },
   { path: '/not-authorized', screen: 'not-authorized', meta: open },
   {
@@ -45,19 +53,24 @@ export const appRoutes: AppRoute[] = [
     screen: 'box-office',
     meta: { requiresAuth: true, subject: 'BoxOffice', action: 'view' },
   },
+  {
+    path: '/check-in',
+    screen: 'check-in',
+    meta: { requiresAuth: true, subject: 'CheckIn', action: 'create' },
+  },
   { path: '/inbox', screen: 'inbox', meta: open },
   { path: '/my-account', screen: 'my-account', meta: auth },
   { path: '/my-account/settings', screen: 'my-account-settings', meta: auth },
-  { path: '/order', screen: 'order-entry', meta: auth },
-  { path: '/order/all', screen: 'order-list', meta: auth },
-  { path: '/order/:orderId', screen: 'order-detail', meta: auth },
-  ...resource('/pricing', 'pricingId', 'pricing'),
-  ...resource('/producer', 'producerId', 'producer'),
-  ...resource('/room', 'roomId', 'room'),
-  { path: '/settings/analytics', screen: 'analytics', meta: auth },
-  ...resource('/settings/show-category', 'showCategoryId', 'show-category'),
-  { path: '/settings/sales-channel', screen: 'sales-channel-list', meta: auth },
-  { path: '/settings/tax-class', screen: 'tax-class-list', meta: auth },
+  { path: '/order', screen: 'order-entry', meta: can('read', 'Order') },
+  { path: '/order/all', screen: 'order-list', meta: can('read', 'Order') },
+  { path: '/order/:orderId', screen: 'order-detail', meta: can('read', 'Order') },
+  ...resource('/pricing', 'pricingId', 'pricing', 'Pricing'),
+  ...resource('/producer', 'producerId', 'producer', 'Producer'),
+  ...resource('/room', 'roomId', 'room', 'Room'),
+  { path: '/settings/analytics', screen: 'analytics', meta: can('read', 'Analytics') },
+  ...resource('/settings/show-category', 'showCategoryId', 'show-category', 'ShowCategory'),
+  { path: '/settings/sales-channel', screen: 'sales-channel-list', meta: can('read', 'SalesChannel') },
+  { path: '/settings/tax-class', screen: 'tax-class-list', meta: can('read', 'TaxClass') },
   {
     path: '/show/all',
     screen: 'show-list',
@@ -80,8 +93,8 @@ export const appRoutes: AppRoute[] = [
   },
   { path: '/user', screen: 'user-entry', meta: auth },
   { path: '/user/all', screen: 'user-list', meta: { requiresAuth: true, requireRole: 'SUPER_ADMIN' } },
-  { path: '/user/add', screen: 'user-add', meta: auth },
-  { path: '/user/:userId', screen: 'user-detail', meta: auth },
+  { path: '/user/add', screen: 'user-add', meta: can('create', 'User') },
+  { path: '/user/:userId', screen: 'user-detail', meta: can('read', 'User') },
   { path: '/roadmap', screen: 'roadmap', meta: open },
   { path: '/status', screen: 'status', meta: open },
 ];

@@ -17,13 +17,21 @@ export interface DatabaseHandle {
   /**
    * LISTEN on a channel: PostgreSQL NOTIFY reaches every API process on the database (one dedicated
    * connection, reopened when lost); PGlite delivers its own NOTIFYs in process. Resolves to unlisten.
+   * `onConnection(false)` when the connection is lost (notifications may be missed until it is back),
+   * `onConnection(true)` when it listens again.
    */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onConnection?: (up: boolean) => void,
+  ): Promise<() => Promise<void>>;
 }
 
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; when absent PGlite is used. */
   url?: string;
+  /** PostgreSQL: the pool's connections at most (DATABASE_POOL_SIZE, default 10). */
+  poolSize?: number;
   /** PGlite data directory; `memory://` for an in-memory database (tests). */
   pgliteDir?: string;
   /** A PGlite data directory (tar) to start from instead of an empty one: the test template. */
@@ -34,7 +42,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.url) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle connection the server closes (restart, admin shutdown) must not crash the process:
     // the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => console.warn('PostgreSQL idle connection lost:', error.message));
@@ -44,13 +52,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       db,
       kind: 'postgres',
       close: () => pool.end(),
-      listen: (channel, onMessage) => listenPostgres(options.url!, channel, onMessage),
+      listen: (channel, onMessage, onConnection) =>
+        listenPostgres(options.url!, channel, onMessage, onConnection),
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
+  // pg_trgm ships with PGlite as a contrib bundle loaded on demand: with it the search indexes (migration 0008)
+  // exist on the embedded database too. A data directory that has them must always be opened with it.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const dir = options.pgliteDir ?? 'memory://';
   const client = await PGlite.create({
+    extensions: { pg_trgm },
     ...(dir === 'memory://' ? {} : { dataDir: dir }),
     ...(options.pgliteDataDir ? { loadDataDir: options.pgliteDataDir } : {}),
   });

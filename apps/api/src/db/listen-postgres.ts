@@ -8,32 +8,54 @@ export async function listenPostgres(
   url: string,
   channel: string,
   onMessage: (payload: string) => void,
+  onConnection?: (up: boolean) => void,
 ): Promise<() => Promise<void>> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel ${channel}`);
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
 
+  // A failed reconnection tries again a second later, until it works or the listener is stopped.
+  const retryLater = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect().catch(retryLater);
+    }, 1000);
+  };
+
   async function connect(): Promise<void> {
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (message) => {
       if (message.channel === channel) onMessage(message.payload ?? '');
     });
-    next.on('error', (error) => {
-      console.warn('PostgreSQL LISTEN connection lost:', error.message);
+    const lost = (error?: Error) => {
+      if (client !== next) return;
+      console.warn('PostgreSQL LISTEN connection lost:', error?.message ?? 'closed');
       void next.end().catch(() => undefined);
-      if (client === next) client = undefined;
-      if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), 1000);
-    });
-    await next.connect();
-    await next.query(`listen ${channel}`);
+      client = undefined;
+      onConnection?.(false);
+      retryLater();
+    };
+    next.on('error', lost);
+    next.on('end', () => lost());
+    try {
+      await next.connect();
+      await next.query(`listen ${channel}`);
+    } catch (error) {
+      void next.end().catch(() => undefined);
+      throw error;
+    }
     client = next;
+    if (!stopped) onConnection?.(true);
   }
 
   await connect();
   return async () => {
     stopped = true;
     clearTimeout(retry);
-    await client?.end().catch(() => undefined);
+    const last = client;
+    client = undefined;
+    await last?.end().catch(() => undefined);
   };
 }

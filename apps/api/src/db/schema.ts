@@ -14,3 +14,7 @@ export * from './schema/shows';
 export * from './schema/events';
 export * from './schema/orders';
 export * from './schema/order-items';
+export * from './schema/tickets';
+export * from './schema/sales-daily';
+export * from './schema/uploads';
+export * from './schema/notifications';

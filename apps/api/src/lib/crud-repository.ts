@@ -1,4 +1,4 @@
-import { eq, type AnyColumn, type SQL } from 'drizzle-orm';
+import { eq, getTableName, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import {
@@ -14,8 +14,10 @@ import {
 export interface CrudTableOptions {
   id: PgColumn;
   updatedAt: PgColumn;
-  /** Columns searched with a case-insensitive "contains". */
+  /** Expressions searched with a "contains" that ignores case and accents (see `searchCondition`). */
   search: (AnyColumn | SQL)[];
+  /** Matches found beyond the table's own columns (a show by its artists' names). */
+  searchAlso?: (text: string) => SQL;
   sort: SortColumns;
   defaultSort: string;
 }
@@ -30,9 +32,12 @@ export function crudRepository<TTable extends PgTable>(table: TTable, options: C
   const source = table as PgTable;
 
   return {
+    /** The table's SQL name, as the database's change notifications name it. */
+    tableName: getTableName(table),
+
     list(db: Executor, query: PageQuery, where?: SQL): Promise<Page<Row>> {
       return pageOf(db, table, query, {
-        where: allOf(searchCondition(query.search, options.search), where),
+        where: allOf(searchCondition(query.search, options.search, options.searchAlso), where),
         orderBy: orderFor(query.sort, options.sort, options.defaultSort, options.id),
       });
     },

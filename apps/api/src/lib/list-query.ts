@@ -1,4 +1,4 @@
-import { and, asc, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ListMeta } from '@encore/shared/common/list.schema';
 import type { Executor } from '../db/client';
@@ -16,12 +16,30 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Case-insensitive "contains" on any of the columns, or nothing when the search is empty. */
-export function searchCondition(search: string | undefined, columns: (AnyColumn | SQL)[]): SQL | undefined {
+/**
+ * The text as search compares it: lower-cased, accents and ligatures folded ("Électre" and "electre", "Zoé" and
+ * "zoe" meet). `encore_fold` is an immutable SQL function (migration 0008, `translate` + `lower`, no extension),
+ * so the trigram indexes built on `encore_fold(<expression>)` serve these searches.
+ */
+export const fold = (value: AnyColumn | SQL) => sql`encore_fold(${value})`;
+
+/** "Contains" the user's text on one expression, accents and case ignored. */
+export function foldedContains(value: AnyColumn | SQL, text: string): SQL {
+  return sql`${fold(value)} like encore_fold(${`%${escapeLike(text)}%`})`;
+}
+
+/**
+ * "Contains" on any of the expressions, accents and case ignored, or nothing when the search is empty;
+ * `also` adds matches found elsewhere (a show found by its artists' names).
+ */
+export function searchCondition(
+  search: string | undefined,
+  columns: (AnyColumn | SQL)[],
+  also?: (text: string) => SQL,
+): SQL | undefined {
   const text = search?.trim();
   if (!text) return undefined;
-  const pattern = `%${escapeLike(text)}%`;
-  return or(...columns.map((column) => ilike(column, pattern)));
+  return or(...columns.map((column) => foldedContains(column, text)), also?.(text));
 }
 
 /** Columns a sort key may use; text columns are compared lower-cased so "élodie" sits with "Élodie". */
@@ -58,6 +76,7 @@ export async function pageOf<TTable extends PgTable>(
   options: { where?: SQL | undefined; orderBy: SQL[] },
 ): Promise<Page<TTable['$inferSelect']>> {
   const source = table as PgTable;
+  const offset = (query.page - 1) * query.pageSize;
   // One after the other, not Promise.all: a list then holds one pooled connection, not two.
   const rows = await db
     .select()
@@ -65,13 +84,20 @@ export async function pageOf<TTable extends PgTable>(
     .where(options.where)
     .orderBy(...options.orderBy)
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(source)
-    .where(options.where);
+    .offset(offset);
+  // A page that is not full and not past the end is the last one: its rows give the total, and the
+  // count query (half the work of a small list) is not needed.
+  const known = rows.length < query.pageSize && (rows.length > 0 || offset === 0);
+  const total = known
+    ? offset + rows.length
+    : ((
+        await db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(source)
+          .where(options.where)
+      )[0]?.total ?? 0);
   return {
     rows: rows as TTable['$inferSelect'][],
-    meta: { page: query.page, pageSize: query.pageSize, total: count?.total ?? 0 },
+    meta: { page: query.page, pageSize: query.pageSize, total },
   };
 }

@@ -1,13 +1,27 @@
-import type { Database, Transaction } from '../db/client';
+import type { Database, Executor, Transaction } from '../db/client';
 import { findPgError } from './database-errors';
 
 /** serialization_failure, deadlock_detected: the transaction did nothing and may simply run again. */
 const retryable = new Set(['40001', '40P01']);
 
+type CommitHook = (db: Database) => void;
+/** Work to do once a transaction run by `transactionWithRetry` has committed (dropped if it rolls back). */
+const commitHooks = new WeakMap<Executor, CommitHook[]>();
+
+/**
+ * Runs `run` after the transaction `tx` commits, never if it rolls back or is retried. Only for
+ * transactions of `transactionWithRetry`: anywhere else it throws rather than silently never run.
+ */
+export function onCommit(tx: Executor, run: CommitHook): void {
+  const hooks = commitHooks.get(tx);
+  if (!hooks) throw new Error('onCommit needs a transaction run by transactionWithRetry');
+  hooks.push(run);
+}
+
 /**
  * Runs `work` in a transaction, again (up to `attempts` times, after a short random pause) when PostgreSQL
  * aborted it for a serialization failure or a deadlock: concurrent sellers touching the same rows in
- * different orders must not see a 500.
+ * different orders must not see a 500. Hooks registered with `onCommit` run once it has committed.
  */
 export async function transactionWithRetry<T>(
   db: Database,
@@ -15,8 +29,14 @@ export async function transactionWithRetry<T>(
   attempts = 5,
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
+    const hooks: CommitHook[] = [];
     try {
-      return await db.transaction(work);
+      const result = await db.transaction((tx) => {
+        commitHooks.set(tx, hooks);
+        return work(tx);
+      });
+      for (const hook of hooks) hook(db);
+      return result;
     } catch (error) {
       const code = findPgError(error)?.code;
       if (!code || !retryable.has(code) || attempt >= attempts) throw error;

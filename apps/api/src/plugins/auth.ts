@@ -6,7 +6,8 @@ import { ErrorCode } from '@encore/shared/errors';
 import { AppError, forbidden, unauthenticated } from '../lib/errors';
 import type { UserWithRole } from '../modules/users/users.repository';
 import { declarationProblem, isKnownDeclaration, type RouteAuth } from './route-auth';
-import type { AccessClaims, ScopedClaims, TokenService } from '../lib/tokens';
+import type { AccessClaims, TokenService } from '../lib/tokens';
+import type { SessionCache } from '../lib/session-cache';
 
 /** How a session is loaded, given by the composition root (the plugin imports no module). */
 export interface SessionLookup {
@@ -15,10 +16,14 @@ export interface SessionLookup {
   rulesOfRole(roleId: string): Promise<PermissionRule[]>;
   /** Is the session an access token names still open (not signed out, not revoked)? */
   sessionOpen(userId: string, sessionId: string): Promise<boolean>;
+  /** Sessions already checked, dropped on every change the database notifies (lib/session-cache.ts). */
+  cache?: SessionCache<SessionContext>;
 }
 
 export interface SessionContext {
   user: UserWithRole;
+  /** The session (refresh-token family) the token names: tokens signed for it die with it. */
+  sessionId: string;
   rules: PermissionRule[];
   ability: AppAbility;
 }
@@ -54,20 +59,26 @@ export async function loadSession(
   const header = request.headers.authorization;
   const scopeOf = request.routeOptions.config.queryTokenScope;
   const queryToken = (request.query as { token?: unknown } | undefined)?.token;
-  let claims: AccessClaims | ScopedClaims | null;
+  let claims: AccessClaims | null;
   if (header?.startsWith('Bearer ')) claims = await tokens.verifyAccess(header.slice(7).trim());
   else if (scopeOf && typeof queryToken === 'string')
     claims = await tokens.verifyScoped(queryToken, scopeOf(request));
   else return null;
   if (!claims) return null;
+  const key = `${claims.sub}:${claims.ver}:${claims.sid}`;
+  const hit = lookup.cache?.get(key);
+  if (hit) return hit;
+  const startedAt = lookup.cache?.begin() ?? 0;
   const user = await lookup.userById(claims.sub);
   if (!user || user.tokenVersion !== claims.ver) return null;
-  // A scoped token (one purpose, a few minutes) names no session; an access token's must be open.
-  if (claims.sid !== undefined && !(await lookup.sessionOpen(user.id, claims.sid))) return null;
+  // Access and scoped tokens alike name a session, which must still be open (signed out: ended).
+  if (!(await lookup.sessionOpen(user.id, claims.sid))) return null;
   if (!user.activated) throw new AppError(403, ErrorCode.accountDeactivated);
   const stored = user.roleId ? await lookup.rulesOfRole(user.roleId) : [];
   const rules = interpolateRules(stored, user);
-  return { user, rules, ability: buildAbility(rules) };
+  const session = { user, sessionId: claims.sid, rules, ability: buildAbility(rules) };
+  lookup.cache?.set(key, [user.id, claims.sid], session, startedAt);
+  return session;
 }
 
 export default fp(

@@ -57,6 +57,32 @@ describe('security headers and limits', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('sends the same security headers on every answer: success, not found, refused', async () => {
+    const expected = {
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    const answers = await Promise.all(
+      ['/api/health', '/api/does-not-exist', '/api/auth/me', '/api/health'].map((url) =>
+        t.app.inject({ method: 'GET', url }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 404, 401, 200]);
+    for (const res of answers) {
+      expect(res.headers).toMatchObject(expected);
+      expect(res.headers['content-security-policy']).toBe(answers[0]!.headers['content-security-policy']);
+    }
+  });
+
   it('rate-limits the auth routes', async () => {
     const limited = await createTestApp({ authRateLimit: 3 });
     try {

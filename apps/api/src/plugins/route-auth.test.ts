@@ -28,14 +28,15 @@ describe('route declarations', () => {
     await expect(plugin).rejects.toThrow('POST /nested declares no auth');
   });
 
-  it("keeps 'authenticated' for the user's own account, session and uploads", async () => {
+  it("keeps 'authenticated' for the user's own account and session only", async () => {
     await appWithAuth();
     const sessionOnly = { config: { auth: 'authenticated' as const } };
-    for (const url of ['/api/account', '/api/account/pictures/avatar', '/api/auth/me', '/api/uploads'])
+    for (const url of ['/api/account', '/api/account/pictures/avatar', '/api/auth/me'])
       app.get(url, sessionOnly, async () => 'ok');
-    expect(() => app.get('/api/shows', sessionOnly, async () => 'no')).toThrow(
-      "GET /api/shows may not declare 'authenticated'",
-    );
+    for (const url of ['/api/shows', '/api/uploads'])
+      expect(() => app.post(url, sessionOnly, async () => 'no')).toThrow(
+        `POST ${url} may not declare 'authenticated'`,
+      );
     const unknown = { config: { auth: { action: 'fly', subject: 'Show' } as unknown as RouteAuth } };
     expect(() => app.get('/api/fly', unknown, async () => 'no')).toThrow('declares an unknown auth');
     app.get('/docs/page', async () => 'public by design');

@@ -7,11 +7,10 @@ import { actions, subjects, type Action, type Subject } from '@encore/shared/aut
 export type RouteAuth = 'public' | 'authenticated' | { action: Action; subject: Subject };
 
 /**
- * The only routes that may ask for a session alone: the signed-in user's own account, its session and
- * the pictures it uploads for a form (the form's save is checked against its rules). Everything else
- * names the action and subject it needs.
+ * The only routes that may ask for a session alone: the signed-in user's own account and its session.
+ * Everything else names the action and subject it needs.
  */
-const sessionOnlyRoutes = [/^\/api\/account(\/|$)/, /^\/api\/auth\/(me|logout)$/, /^\/api\/uploads\/?$/];
+const sessionOnlyRoutes = [/^\/api\/account(\/|$)/, /^\/api\/auth\/(me|logout)$/];
 
 /** A declaration this plugin knows how to check; anything else is denied (fail closed). */
 export function isKnownDeclaration(auth: unknown): auth is RouteAuth {

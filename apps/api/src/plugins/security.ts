@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import compress from '@fastify/compress';
 
@@ -22,13 +22,20 @@ export const contentSecurityPolicy = {
 
 export default fp(
   async (app) => {
-    await app.register(helmet, {
+    // Helmet's middleware built once: @fastify/helmet built it again on every request (its CSP directives
+    // parsed each time, about a fifth of the CPU of GET /api/ping). Same headers, on every answer.
+    const securityHeaders = helmet({
       contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
       crossOriginEmbedderPolicy: false,
     });
+    app.addHook('onRequest', (request, reply, done) => {
+      securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+    });
     // Only routes that opt in (config.rateLimit) are limited: the auth routes.
     await app.register(rateLimit, { global: false });
-    await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+    // Answers under 8 KiB go as they are: a compressor per response (brotli's state alone is large) cost
+    // more server CPU than the box office's small cart answers save on the wire (bench/box-office.mjs).
+    await app.register(compress, { threshold: 8192, encodings: ['br', 'gzip', 'deflate'] });
     // API answers carry personal data (accounts, users, customers) and tokens: no browser or proxy
     // may keep them unless a route says otherwise (pictures, the hall SVG). The web app's HTML keeps
     // its own policy (SPEC section 9).

@@ -38,6 +38,8 @@ export default fp(
         root,
         wildcard: true,
         index: false,
+        // The build writes .br and .gz beside each script and style sheet (apps/web/build/precompress.ts).
+        preCompressed: true,
         cacheControl: false,
         setHeaders: (res, file) => res.setHeader('cache-control', staticCacheControl(file)),
       });

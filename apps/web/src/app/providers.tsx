@@ -1,16 +1,15 @@
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { NavigationProgress } from '@mantine/nprogress';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { directionOf } from '@encore/shared/i18n/direction';
 import { AbilityProvider as CaslAbilityProvider, abilityOf } from '@/lib/ability';
 import { useSession } from '@/lib/session/session-store';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
-import { queryClient } from '@/lib/query-client';
+import { LazyNotifications } from '@/components/shell/lazy-notifications';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
+import { localizedTheme } from './localized-theme';
 
 function AbilityProvider({ children }: { children: ReactNode }) {
   const { user } = useSession();
@@ -25,19 +24,20 @@ function TopProgress() {
 }
 
 export function Providers({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const localized = useMemo(() => localizedTheme(theme, t), [t]);
   return (
     <DirectionProvider initialDirection={directionOf(i18n.language)} detectDirection>
       <MantineProvider
-        theme={theme}
+        theme={localized}
         defaultColorScheme="auto"
         colorSchemeManager={colorSchemeManager}
         cssVariablesResolver={cssVariablesResolver}
       >
         <TopProgress />
-        <Notifications position="bottom-right" autoClose={2000} />
-        <QueryClientProvider client={queryClient}>
-          <AbilityProvider>{children}</AbilityProvider>
-        </QueryClientProvider>
+        <LazyNotifications position="bottom-right" autoClose={2000} />
+        {/* The query cache's provider is in the root layout: the login screen loads without it. */}
+        <AbilityProvider>{children}</AbilityProvider>
       </MantineProvider>
     </DirectionProvider>
   );

@@ -1,38 +1,67 @@
 import type { ScreenData } from '@/lib/router/route-loader';
 import { resourceData } from '@/components/resource/resource-data';
-import { accountQueryOptions } from '@/features/account/api/get-account';
-import { artists } from '@/features/artists/api/artist-queries';
-import { salesChannels } from '@/features/sales-channels/api/sales-channel-queries';
-import { taxClasses } from '@/features/tax-classes/api/tax-class-queries';
-import { orderQueryOptions } from '@/features/orders/api/get-order';
-import { pricings } from '@/features/pricings/api/pricing-queries';
-import { producers } from '@/features/producers/api/producer-queries';
-import { rooms } from '@/features/rooms/api/room-queries';
-import { showCategories } from '@/features/show-categories/api/show-category-queries';
-import { showQueryOptions } from '@/features/shows/api/get-show';
-import { showEventsQueryOptions } from '@/features/shows/api/list-show-events';
-import { userQueryOptions } from '@/features/users/api/get-user';
 
 /**
  * Screen id -> the queries its loader starts (see lib/router/route-loader.ts): a list's first page, the
- * record named in the path. Only small query modules are imported here: the screens' components stay in
- * their lazy chunks.
+ * record named in the path. Each query module is imported when its screen opens, in parallel with the
+ * screen's code (the same chunk): the entry stays free of schemas and resource declarations.
  */
 export const screenData: Record<string, ScreenData> = {
-  ...resourceData('artist', artists),
-  ...resourceData('producer', producers),
-  ...resourceData('show-category', showCategories),
-  ...resourceData('sales-channel', salesChannels),
-  ...resourceData('tax-class', taxClasses),
-  ...resourceData('room', rooms),
-  ...resourceData('pricing', pricings),
-  'user-detail': ({ params }, client) => client.prefetchQuery(userQueryOptions(params.userId ?? '')),
-  'show-detail': ({ params }, client) => client.prefetchQuery(showQueryOptions(params.showId ?? '')),
-  'show-events': ({ params }, client) =>
-    Promise.all([
+  ...resourceData('artist', async () => (await import('@/features/artists/api/artist-queries')).artists),
+  ...resourceData(
+    'producer',
+    async () => (await import('@/features/producers/api/producer-queries')).producers,
+  ),
+  ...resourceData(
+    'show-category',
+    async () => (await import('@/features/show-categories/api/show-category-queries')).showCategories,
+  ),
+  ...resourceData(
+    'sales-channel',
+    async () => (await import('@/features/sales-channels/api/sales-channel-queries')).salesChannels,
+  ),
+  ...resourceData(
+    'tax-class',
+    async () => (await import('@/features/tax-classes/api/tax-class-queries')).taxClasses,
+  ),
+  ...resourceData('room', async () => (await import('@/features/rooms/api/room-queries')).rooms),
+  ...resourceData('pricing', async () => (await import('@/features/pricings/api/pricing-queries')).pricings),
+  'user-detail': async ({ params }, client) => {
+    const { userQueryOptions } = await import('@/features/users/api/get-user');
+    return client.prefetchQuery(userQueryOptions(params.userId ?? ''));
+  },
+  'show-detail': async ({ params }, client) => {
+    const { showQueryOptions } = await import('@/features/shows/api/get-show');
+    return client.prefetchQuery(showQueryOptions(params.showId ?? ''));
+  },
+  'show-events': async ({ params }, client) => {
+    const [{ showQueryOptions }, { showEventsQueryOptions }] = await Promise.all([
+      import('@/features/shows/api/get-show'),
+      import('@/features/shows/api/list-show-events'),
+    ]);
+    return Promise.all([
       client.prefetchQuery(showQueryOptions(params.showId ?? '')),
       client.prefetchQuery(showEventsQueryOptions(params.showId ?? '')),
-    ]),
-  'my-account': (_args, client) => client.prefetchQuery(accountQueryOptions()),
-  'order-detail': ({ params }, client) => client.prefetchQuery(orderQueryOptions(params.orderId ?? '')),
+    ]);
+  },
+  'my-account': async (_args, client) => {
+    const { accountQueryOptions } = await import('@/features/account/api/get-account');
+    return client.prefetchQuery(accountQueryOptions());
+  },
+  dashboard: async (_args, client) => {
+    const { dashboardQueryOptions } = await import('@/features/analytics/api/get-dashboard');
+    return client.prefetchQuery(dashboardQueryOptions());
+  },
+  analytics: async ({ request }, client) => {
+    const [{ salesTableQueryOptions }, { analyticsState }] = await Promise.all([
+      import('@/features/analytics/api/get-sales-table'),
+      import('@/features/analytics/lib/use-analytics-params'),
+    ]);
+    const { dimension, filter } = analyticsState(new URL(request.url).searchParams);
+    return client.prefetchQuery(salesTableQueryOptions({ ...filter, dimension }));
+  },
+  'order-detail': async ({ params }, client) => {
+    const { orderQueryOptions } = await import('@/features/orders/api/get-order');
+    return client.prefetchQuery(orderQueryOptions(params.orderId ?? ''));
+  },
 };

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 
-type Lazy = LazyRouteFunction<RouteObject>;
+export type Lazy = LazyRouteFunction<RouteObject>;
 type Kind = 'list' | 'add' | 'detail';
 
 /**
@@ -26,10 +26,12 @@ const notAvailable: Lazy = () => import('./routes/not-available');
  */
 export const screens: Record<string, Lazy> = {
   dashboard: () => import('./routes/dashboard'),
+  analytics: () => import('./routes/analytics'),
   login: () => import('./routes/login'),
   signup: () => import('./routes/signup'),
   'request-password': () => import('./routes/request-password'),
   'reset-password': () => import('./routes/reset-password'),
+  'undo-email-change': () => import('./routes/undo-email-change'),
   unauthorized: () => import('./routes/unauthorized'),
   'not-authorized': () => import('./routes/not-authorized'),
   status: () => import('./routes/status'),
@@ -56,6 +58,7 @@ export const screens: Record<string, Lazy> = {
   'my-account': () => import('./routes/my-account'),
   'my-account-settings': () => import('./routes/my-account-settings'),
   'box-office': () => import('./routes/box-office'),
+  'check-in': () => import('./routes/check-in'),
   'order-list': () => import('./routes/order-list'),
   'order-detail': () => import('./routes/order-detail'),
 };

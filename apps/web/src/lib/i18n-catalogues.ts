@@ -32,7 +32,8 @@ const files = import.meta.glob<Catalogue>(
 export const companions: Record<string, string[]> = {
   rooms: ['seatMap'],
   pricings: ['seatMap'],
-  boxOffice: ['seatMap'],
+  boxOffice: ['seatMap', 'tickets'],
+  orders: ['tickets'],
 };
 
 /** Namespace `seatMap` lives in `seat-map.json`. */

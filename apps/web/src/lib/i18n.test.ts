@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { changeLanguage, i18n, initI18n } from './i18n';
+import { changeLanguage, i18n, initI18n, localeOf } from './i18n';
 
 const screens = ['seatMap', 'rooms', 'pricings', 'shows'];
 const loaded = (language: string) =>
@@ -38,5 +38,14 @@ describe('translations loaded per language and namespace', () => {
     await changeLanguage('ar');
     expect(document.documentElement.dir).toBe('rtl');
     expect(i18n.t('auth:login.title')).toBe('Sign in');
+  });
+});
+
+describe('dates and numbers', () => {
+  it('follow the language whose texts are shown: French, else English (the fallback of ar, he...)', () => {
+    expect(localeOf('fr')).toBe('fr-FR');
+    expect(localeOf('en')).toBe('en-US');
+    expect(localeOf('ar')).toBe('en-US');
+    expect(localeOf('he')).toBe('en-US');
   });
 });

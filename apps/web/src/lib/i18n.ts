@@ -53,7 +53,11 @@ export async function changeLanguage(language: string) {
   await i18n.changeLanguage(language);
 }
 
-/** The locale used for dates and numbers (product.md: en-US and fr-FR). */
-export const localeOf = (language: string) => (language.startsWith('en') ? 'en-US' : 'fr-FR');
+/**
+ * The locale used for dates and numbers (product.md: en-US and fr-FR). Any language other than French
+ * shows the English texts (i18next's fallback), so its dates and numbers are English too: an Arabic
+ * interface never mixes English words with French dates.
+ */
+export const localeOf = (language: string) => (language.startsWith('fr') ? 'fr-FR' : 'en-US');
 
 export { i18n };

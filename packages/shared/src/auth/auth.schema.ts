@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailField } from '../common/fields';
 import { messageKeys } from '../validation/message-key';
 import { permissionRuleSchema, roleNames } from './permissions';
 
@@ -17,6 +18,11 @@ export const loginSchema = z.object({
   password: z.string().min(1, authMessages.required).max(256),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
+/**
+ * The sign-in form checks the address's shape before sending (a typo is said under the field at once);
+ * the API keeps `loginSchema`, answering any unknown address with the same 'invalid credentials'.
+ */
+export const loginFormSchema = loginSchema.extend({ email: emailField });
 
 /** Sign-up fields sent to the API; the confirmation is checked in the form only. */
 export const signupSchema = z.object({

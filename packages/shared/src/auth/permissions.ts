@@ -39,8 +39,12 @@ export const subjects = [
   'Order',
   'Cart',
   'Ticket',
+  /** The door: scanning tickets, its counts and offline manifest (tickets/ticket-api.ts). */
+  'CheckIn',
   'Analytics',
   'Outbox',
+  // A picture sent for a form (POST /api/uploads); picture fields then accept only their writer's.
+  'Upload',
 ] as const;
 export type Subject = (typeof subjects)[number];
 
@@ -99,6 +103,9 @@ const catalogue: Subject[] = [
   'Pricing',
 ];
 
+/** What a reader granted only part of a producer sees (a field-level rule): who it is, not its people. */
+export const producerPublicFields = ['id', 'name', 'createdAt', 'updatedAt'] as const;
+
 /** The placeholders stored conditions may use, filled in from the signed-in user (rule-placeholders.ts). */
 const producer = '${user.producerId}';
 const artist = '${user.artistId}';
@@ -126,27 +133,34 @@ export const defaultRoleRules: Record<RoleName, PermissionRule[]> = {
       action: 'manage',
       subject: ['Show', 'Event', 'Pricing', 'Room', 'Artist', 'Producer', 'ShowCategory', 'SalesChannel'],
     },
-    { action: 'read', subject: ['TaxClass', 'Order', 'Analytics'] },
+    { action: 'read', subject: ['TaxClass', 'Order', 'Analytics', 'Ticket'] },
     { action: 'approve_as_manager', subject: 'Order' },
+    { action: 'manage', subject: 'CheckIn' },
+    { action: 'create', subject: 'Upload' },
   ],
   PRODUCER: [
     { action: 'view', subject: 'Dashboard' },
     { action: [...changes], subject: ['Show', 'Event'], conditions: { producerId: producer } },
     { action: ['read', 'update'], subject: 'Producer', conditions: { id: producer } },
     { action: ['read', 'approve_as_producer'], subject: 'Order', conditions: { producerId: producer } },
+    { action: 'read', subject: 'Ticket', conditions: { producerId: producer } },
+    { action: 'read', subject: 'Analytics', conditions: { producerId: producer } },
     { action: 'read', subject: ['Artist', 'ShowCategory', 'SalesChannel', 'TaxClass', 'Room', 'Pricing'] },
+    { action: 'create', subject: 'Upload' },
   ],
   BOX_OFFICE: [
     // Approvals belong to show managers and producers (product.md); the sellers' 'manage' must not cover them.
     { action: ['approve_as_manager', 'approve_as_producer'], subject: 'Order', inverted: true },
     { action: 'view', subject: ['Dashboard', 'BoxOffice'] },
-    { action: 'manage', subject: ['Cart', 'Order', 'Ticket'] },
+    { action: 'manage', subject: ['Cart', 'Order', 'Ticket', 'CheckIn'] },
     { action: 'read', subject: ['Show', 'Event'] },
     { action: 'read', subject: catalogue },
   ],
   ARTIST: [
     { action: 'view', subject: 'Dashboard' },
     { action: 'read', subject: ['Show', 'Event'], conditions: { artistIds: { $in: [artist] } } },
-    { action: 'read', subject: ['Artist', 'ShowCategory', 'Producer', 'Room'] },
+    { action: 'read', subject: ['Artist', 'ShowCategory', 'Room'] },
+    // A producer's name, not its people: SIRET, responsible name and e-mail, address stay unread.
+    { action: 'read', subject: 'Producer', fields: [...producerPublicFields] },
   ],
 };

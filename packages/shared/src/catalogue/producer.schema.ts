@@ -1,16 +1,24 @@
 import { z } from 'zod';
 import { whenMissing } from '../validation/message-key';
-import { addressOutputSchema, addressSchema, emailField, formMessages, text3 } from '../common/fields';
+import {
+  addressOutputSchema,
+  addressSchema,
+  emailField,
+  formMessages,
+  personName,
+  text3,
+} from '../common/fields';
 import { listQuerySchema } from '../common/list.schema';
 import { isValidSiret, normalizeSiret } from '../common/siret';
 
 export const producerSchema = z.object({
   id: z.string(),
   name: z.string(),
-  siret: z.string(),
-  responsibleName: z.string(),
-  responsibleEmail: z.string(),
-  address: addressOutputSchema,
+  // Absent for a reader whose rules grant a producer's public fields only (an ARTIST).
+  siret: z.string().optional(),
+  responsibleName: z.string().optional(),
+  responsibleEmail: z.string().optional(),
+  address: addressOutputSchema.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -30,7 +38,7 @@ export const siretField = z
 export const producerCreateSchema = z.object({
   name: text3(200),
   siret: siretField,
-  responsibleName: text3(150),
+  responsibleName: personName(150),
   responsibleEmail: emailField,
   address: addressSchema.optional(),
 });

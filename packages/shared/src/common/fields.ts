@@ -24,6 +24,66 @@ export const optionalText3 = (max = 200) =>
     .nullable()
     .optional();
 
+/**
+ * A person's name: 2 characters are enough ("Li", "Bo"); other texts keep their 3-character minimum.
+ * Required ('Required field' when empty).
+ */
+export const personName = (max = 150) =>
+  z
+    .string(whenMissing(formMessages.required))
+    .trim()
+    .min(1, { message: formMessages.required, abort: true })
+    .min(2, formMessages.minLength)
+    .max(max);
+
+/** An optional person's name of at least 2 characters when given; '' and null clear it. */
+export const optionalPersonName = (max = 150) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((v) => v === '' || v.length >= 2, keyed(formMessages.minLength, { min: 2 }))
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+/**
+ * A phone number as people write it: digits with spaces, dots, dashes or brackets, an optional leading
+ * +, and 4 to 15 digits (E.164's longest; 4 for a short internal number at the counter).
+ */
+export function isPhoneNumber(value: string): boolean {
+  const digits = value.replace(/\D/g, '').length;
+  return /^\+?[0-9 ().-]+$/.test(value) && digits >= 4 && digits <= 15;
+}
+
+/** An optional phone number; '' and null clear it. */
+export const optionalPhone = () =>
+  z
+    .string()
+    .trim()
+    .max(30)
+    .refine((v) => v === '' || isPhoneNumber(v), formMessages.invalidPhone)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+/**
+ * A postal code of any country: 3 to 10 letters or digits, spaces or dashes inside ("75011", "SW1A 1AA",
+ * "1012 AB", "10001-1234"); '' and null clear it.
+ */
+export const optionalPostalCode = () =>
+  z
+    .string()
+    .trim()
+    .max(10, { message: formMessages.invalidPostalCode, abort: true })
+    .refine(
+      (v) => v === '' || /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/.test(v),
+      formMessages.invalidPostalCode,
+    )
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
 /** An optional free text (no minimum); '' and null clear it. */
 export const optionalText = (max = 200) =>
   z
@@ -56,7 +116,7 @@ export const addressSchema = z.object({
   street: optionalText3(200),
   complement: optionalText(200),
   stateProvince: optionalText(100),
-  postalCode: optionalText(20),
+  postalCode: optionalPostalCode(),
   country: optionalText(100),
   city: optionalText3(100),
 });

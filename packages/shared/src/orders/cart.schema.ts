@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formMessages } from '../common/fields';
+import { formMessages, isPhoneNumber } from '../common/fields';
 import { seatMapIdSchema } from '../rooms/seat-map.schema';
 import { pricingMessages } from '../pricings/pricing.schema';
 import { messageKeys } from '../validation/message-key';
@@ -61,7 +61,7 @@ export const customerInputSchema = z.object({
     .string()
     .trim()
     .max(40)
-    .refine((v) => v === '' || /^\+?[0-9 ().-]{4,40}$/.test(v), cartMessages.invalidPhone)
+    .refine((v) => v === '' || isPhoneNumber(v), formMessages.invalidPhone)
     .optional()
     .nullable(),
   language: z.enum(customerLanguages).default('fr'),

@@ -2,6 +2,8 @@ import type { MessageIssue } from '../validation/issue-message';
 import { englishOfIssue } from '../validation/issue-message';
 import { describe, expect, it } from 'vitest';
 import {
+  categoryPalette,
+  nextCategoryColours,
   priceLevelCreateSchema,
   priceLevelUpdateSchema,
   pricingCategoryCreateSchema,
@@ -69,5 +71,18 @@ describe('pricing schemas', () => {
     expect(messages(seatCategoriesSchema.safeParse({ seats: { A1: 'nope' } }))).toEqual({
       'seats.A1': 'Category not available',
     });
+  });
+});
+
+describe('new category colours', () => {
+  it('gives each new category a colour its pricing does not use yet, then goes round the palette', () => {
+    const taken: { defaultColour: string }[] = [];
+    for (let i = 0; i < categoryPalette.length; i++) taken.push(nextCategoryColours(taken));
+    expect(new Set(taken.map((c) => c.defaultColour)).size).toBe(categoryPalette.length);
+    expect(taken[0]).toEqual({ defaultColour: '#1c7ed6', activeColour: '#1864ab', textColour: '#ffffff' });
+    // A colour freed by a deleted category (or typed in upper case) is found again.
+    expect(nextCategoryColours([{ defaultColour: '#1C7ED6' }]).defaultColour).toBe(categoryPalette[1][0]);
+    expect(nextCategoryColours(taken.slice(1)).defaultColour).toBe('#1c7ed6');
+    expect(nextCategoryColours(taken).defaultColour).toBe(categoryPalette[0][0]);
   });
 });

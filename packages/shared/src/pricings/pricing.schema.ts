@@ -21,6 +21,32 @@ export const defaultCategoryColours = {
   textColour: '#ffffff',
 } as const;
 
+/**
+ * Default colours of new categories (seat colour, its active shade), each readable with white text in both
+ * schemes and told apart on a plan: a new category takes the first one its pricing does not use yet.
+ */
+export const categoryPalette = [
+  ['#1c7ed6', '#1864ab'],
+  ['#c2255c', '#a61e4d'],
+  ['#2f9e44', '#2b8a3e'],
+  ['#e8590c', '#d9480f'],
+  ['#7048e8', '#5f3dc4'],
+  ['#0c8599', '#0b7285'],
+  ['#e03131', '#c92a2a'],
+  ['#846358', '#6b4f45'],
+  ['#495057', '#343a40'],
+  ['#d6336c', '#c2255c'],
+] as const;
+
+/** The colours a pricing's next category starts with: the first unused of the palette, else round again. */
+export function nextCategoryColours(existing: { defaultColour: string }[]) {
+  const used = new Set(existing.map((c) => c.defaultColour.toLowerCase()));
+  const [defaultColour, activeColour] =
+    categoryPalette.find(([colour]) => !used.has(colour)) ??
+    categoryPalette[existing.length % categoryPalette.length]!;
+  return { defaultColour, activeColour, textColour: defaultCategoryColours.textColour };
+}
+
 const rank = z.number().int().min(0).max(10_000);
 
 export const pricingCategorySchema = z.object({

@@ -11,6 +11,8 @@ export const defaultUploadMaxBytes = 5 * 1024 * 1024;
 
 export const uploadMessages = {
   notAnImage: messageKeys('uploads').notAnImage,
+  /** A picture field naming an upload that does not exist or that another person made. */
+  unknownPicture: messageKeys('uploads').unknownPicture,
   noFile: messageKeys('common').required,
 } as const;
 

@@ -2,6 +2,7 @@ import type { MessageIssue } from '../validation/issue-message';
 import { englishOfIssue } from '../validation/issue-message';
 import { describe, expect, it } from 'vitest';
 import { userCreateSchema, userUpdateSchema } from './user.schema';
+import { validationFr } from '../validation/messages-fr';
 
 const messages = (result: {
   success: boolean;
@@ -30,9 +31,9 @@ describe('user schemas', () => {
   });
 
   it("uses the spec's texts for required, short and e-mail fields; '' clears optional ones", () => {
-    expect(messages(userCreateSchema.safeParse({ ...valid, email: '', firstName: 'Al' }))).toEqual({
+    expect(messages(userCreateSchema.safeParse({ ...valid, email: '', firstName: 'A' }))).toEqual({
       email: 'Required field',
-      firstName: 'Field must be at least 3 characters',
+      firstName: 'Field must be at least 2 characters',
     });
     expect(messages(userCreateSchema.safeParse({ ...valid, email: 'nope' }))).toEqual({
       email: 'Invalid email',
@@ -42,6 +43,41 @@ describe('user schemas', () => {
       phone: null,
       activated: false,
     });
+  });
+
+  it('accepts two-letter names of people (Li Bo), not one letter', () => {
+    expect(userCreateSchema.safeParse({ ...valid, firstName: 'Li', lastName: 'Bo' }).success).toBe(true);
+    expect(messages(userCreateSchema.safeParse({ ...valid, firstName: 'Li', lastName: 'B' }))).toEqual({
+      lastName: 'Field must be at least 2 characters',
+    });
+  });
+
+  it('checks the format of phone numbers and postal codes, in English and French', () => {
+    const ok = {
+      ...valid,
+      phone: '+33 1 23 45 67 89',
+      altPhone: '01.23.45.67.89',
+      address: { postalCode: '75011' },
+    };
+    expect(userCreateSchema.safeParse(ok).success).toBe(true);
+    for (const postalCode of ['SW1A 1AA', '1012 AB', '10001-1234']) {
+      expect(userCreateSchema.safeParse({ ...valid, address: { postalCode } }).success).toBe(true);
+    }
+    const bad = userCreateSchema.safeParse({
+      ...valid,
+      phone: 'call me',
+      altPhone: '12',
+      address: { postalCode: '75 011 Paris' },
+    });
+    expect(messages(bad)).toEqual({
+      phone: 'Invalid phone number',
+      altPhone: 'Invalid phone number',
+      'address.postalCode': 'Invalid postal code',
+    });
+    const keys = bad.error?.issues.map((i) => i.message);
+    expect(keys).toEqual(['common.invalidPhone', 'common.invalidPhone', 'common.invalidPostalCode']);
+    expect(validationFr.common.invalidPhone).toBe('Numéro de téléphone invalide');
+    expect(validationFr.common.invalidPostalCode).toBe('Code postal invalide');
   });
 
   it('bounds coordinates and zoom, and knows four genders', () => {

@@ -6,11 +6,11 @@ import {
   addressSchema,
   emailField,
   formMessages,
-  optionalText,
-  optionalText3,
+  optionalPersonName,
+  optionalPhone,
   passwordField,
+  personName,
   pictureField,
-  text3,
 } from '../common/fields';
 import { booleanQuery, listQuerySchema } from '../common/list.schema';
 import { keyed } from '../validation/message-key';
@@ -53,16 +53,16 @@ export type User = z.infer<typeof userSchema>;
 /** The profile fields a person may edit on their own account (no role, status or links). */
 export const profileSchema = z.object({
   email: emailField,
-  firstName: text3(100),
-  lastName: optionalText3(100),
+  firstName: personName(100),
+  lastName: optionalPersonName(100),
   dateOfBirth: z.iso
     .date()
     .refine((d) => d >= '1900-01-01' && d <= new Date().toISOString().slice(0, 10), formMessages.invalidDate)
     .nullable()
     .optional(),
   gender: z.enum(genders).nullable().optional(),
-  phone: optionalText(30),
-  altPhone: optionalText(30),
+  phone: optionalPhone(),
+  altPhone: optionalPhone(),
   address: addressSchema.optional(),
   latitude: between(-90, 90).nullable().optional(),
   longitude: between(-180, 180).nullable().optional(),

@@ -22,6 +22,8 @@ export const validationEn = {
     unknownKeys: 'Unknown fields: {{keys}}',
     passwordMin: 'Password must be at least {{min}} characters',
     passwordNoSpaces: 'Password must not contain spaces',
+    invalidPhone: 'Invalid phone number',
+    invalidPostalCode: 'Invalid postal code',
     invalidSiret: 'Invalid SIRET number',
     invalidImage: 'Invalid picture',
     pageSize: 'Page size must be one of {{sizes}}',
@@ -41,6 +43,8 @@ export const validationEn = {
     unknownRole: 'Unknown role',
     producerNotFound: 'Producer not found',
     artistNotFound: 'Artist not found',
+    producerRequired: 'A producer account must be linked to its producer',
+    artistRequired: 'An artist account must be linked to its artist',
   },
   catalogue: {
     categoryLabelRequired: 'Category name is required',
@@ -55,6 +59,7 @@ export const validationEn = {
     notAnImage: 'File not uploaded',
     imageTypes: 'Only JPEG, PNG, WebP, GIF or AVIF pictures are accepted',
     malformedBody: 'The multipart body is malformed',
+    unknownPicture: 'Unknown picture: upload it again',
   },
   rooms: {
     areasRequired: 'An unplaced room needs at least one area',
@@ -96,6 +101,7 @@ export const validationEn = {
     hasSales: 'This event has sales and cannot be removed',
     showHasSales: 'This show has events with sales: archive it instead',
     roomHasSales: 'The room of a show with sales cannot change',
+    inThePast: 'This date has passed: {{date}} at {{time}}',
   },
   pricings: {
     categoryNameRequired: 'Category name is required',
@@ -111,7 +117,6 @@ export const validationEn = {
   },
   orders: {
     seatListedTwice: 'A seat is listed twice',
-    invalidPhone: 'Invalid phone number',
   },
 } as const;
 

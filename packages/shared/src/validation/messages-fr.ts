@@ -20,6 +20,8 @@ export const validationFr: ValidationCatalogue = {
     unknownKeys: 'Champs inconnus : {{keys}}',
     passwordMin: 'Le mot de passe doit contenir au moins {{min}} caractères',
     passwordNoSpaces: "Le mot de passe ne doit pas contenir d'espaces",
+    invalidPhone: 'Numéro de téléphone invalide',
+    invalidPostalCode: 'Code postal invalide',
     invalidSiret: 'Numéro SIRET invalide',
     invalidImage: 'Image invalide',
     pageSize: 'La taille de page doit être parmi {{sizes}}',
@@ -39,6 +41,8 @@ export const validationFr: ValidationCatalogue = {
     unknownRole: 'Rôle inconnu',
     producerNotFound: 'Producteur introuvable',
     artistNotFound: 'Artiste introuvable',
+    producerRequired: 'Un compte producteur doit être lié à son producteur',
+    artistRequired: 'Un compte artiste doit être lié à son artiste',
   },
   catalogue: {
     categoryLabelRequired: 'Le nom de la catégorie est obligatoire',
@@ -53,6 +57,7 @@ export const validationFr: ValidationCatalogue = {
     notAnImage: 'Fichier non envoyé',
     imageTypes: 'Seules les images JPEG, PNG, WebP, GIF ou AVIF sont acceptées',
     malformedBody: 'Le corps multipart est mal formé',
+    unknownPicture: 'Image inconnue : envoyez-la à nouveau',
   },
   rooms: {
     areasRequired: 'Une salle non placée doit avoir au moins une zone',
@@ -94,6 +99,7 @@ export const validationFr: ValidationCatalogue = {
     hasSales: 'Cette représentation a des ventes et ne peut pas être supprimée',
     showHasSales: 'Ce spectacle a des représentations vendues : archivez-le plutôt',
     roomHasSales: "La salle d'un spectacle avec des ventes ne peut pas changer",
+    inThePast: 'Cette date est passée : {{date}} à {{time}}',
   },
   pricings: {
     categoryNameRequired: 'Le nom de la catégorie est obligatoire',
@@ -109,6 +115,5 @@ export const validationFr: ValidationCatalogue = {
   },
   orders: {
     seatListedTwice: 'Une place figure deux fois',
-    invalidPhone: 'Numéro de téléphone invalide',
   },
 };

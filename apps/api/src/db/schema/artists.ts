@@ -17,3 +17,9 @@ export const artists = pgTable(
   },
   (t) => [index('artists_name_idx').on(sql`lower(${t.name})`, t.id)],
 );
+
+/**
+ * Displayed and legal names in one text: what artist search (and show search by artist) compares, folded;
+ * the trigram index of migration 0008 covers exactly `encore_fold(<this>)`.
+ */
+export const artistSearchText = sql`(${artists.name} || ' ' || coalesce(${artists.firstName}, '') || ' ' || coalesce(${artists.lastName}, ''))`;

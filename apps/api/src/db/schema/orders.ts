@@ -51,6 +51,11 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * encore_fold(number, customer name, e-mail, phone): what the orders list searches, with its trigram
+     * index (migration 0015). Written by a trigger when those columns are set, never by the code.
+     */
+    searchText: text('search_text'),
   },
   (t) => [
     uniqueIndex('orders_number_unique').on(t.number),
@@ -65,8 +70,6 @@ export const orders = pgTable(
     index('orders_created_by_idx').on(t.createdBy, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_customer_name_idx').on(sql`lower(${t.customerName})`),
-    index('orders_customer_email_idx').on(t.customerEmail),
-    index('orders_customer_phone_idx').on(t.customerPhone),
   ],
 );
 

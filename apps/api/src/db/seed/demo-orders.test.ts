@@ -7,10 +7,13 @@ import { seedDemoCatalogue } from './seed-catalogue';
 import { seedDemoRooms } from './demo-rooms';
 import { seedDemoSeason } from './demo-season';
 import { seedDemoOrders } from './demo-orders';
+import { syncOrderTickets } from '../../modules/tickets/tickets.repository';
+import { resolveTicketKey } from '../../modules/tickets/ticket-key';
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The server's own key, as bootstrap signs the demo tickets with it: the door must take them.
+  t = await createTestApp({ ticketSigningKey: '5e'.repeat(32) });
   const db = t.database.db;
   await seedDemoCatalogue(db);
   await seedDemoRooms(db);
@@ -25,7 +28,8 @@ describe('demo orders', () => {
   it('seeds some hundreds of orders in every state, fast and once, with counters that agree', async () => {
     const db = t.database.db;
     const started = performance.now();
-    const count = await seedDemoOrders(db);
+    const key = resolveTicketKey(t.config);
+    const count = await seedDemoOrders(db, (tx, ids) => syncOrderTickets(tx, ids, key, true));
     // A few seconds alone; the bound leaves room for a busy 2-core machine running other suites.
     expect(performance.now() - started).toBeLessThan(20_000);
     expect(count).toBeGreaterThan(300);
@@ -60,8 +64,35 @@ describe('demo orders', () => {
       await rows(sql`select u.event_id from event_area_usage u where u.used <> (select coalesce(sum(i.quantity), 0)
         from order_items i where i.event_id = u.event_id and i.ga_area_id = u.ga_area_id and i.status in ('held', 'sold'))`),
     ).toEqual([]);
+    // One ticket per admission: valid when sold, pending when held, void when cancelled.
+    expect(
+      await rows(sql`select i.id from order_items i where i.quantity <> (select count(*) from tickets t
+        where t.item_id = i.id and t.status = case i.status when 'sold' then 'valid'
+          when 'held' then 'pending' else 'void' end)`),
+    ).toEqual([]);
     const total = await db.$count(orders);
     const list = await requests(t).as('BOX_OFFICE').get('/api/orders?pageSize=100');
     expect(list.body.meta.total).toBe(total);
+  });
+});
+
+describe('demo tickets at the door', () => {
+  it('lets a confirmed demo ticket in, refuses a cancelled one and waits on a pending one', async () => {
+    const api = requests(t).as('BOX_OFFICE');
+    const one = async (status: string) => {
+      const [row] = await rows<{ order_id: string; item_id: string }>(sql`select t.order_id, t.item_id
+        from tickets t where t.status = ${status} order by t.code limit 1`);
+      const list = (await api.get(`/api/orders/${row!.order_id}/tickets`)).body.data;
+      return list.find((x: { itemId: string }) => x.itemId === row!.item_id);
+    };
+    for (const [status, result] of [
+      ['valid', 'valid'],
+      ['void', 'void'],
+      ['pending', 'not_confirmed'],
+    ]) {
+      const ticket = await one(status!);
+      const res = await api.post('/api/check-ins', { code: ticket.qr, eventId: ticket.eventId });
+      expect(res.body.data.result, status).toBe(result);
+    }
   });
 });

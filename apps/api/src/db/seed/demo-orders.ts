@@ -113,9 +113,14 @@ function itemsFor(
  * Some hundreds of orders across the demo season, in every state: confirmed, partly cancelled, cancelled,
  * and pending approval with one of the two approvals given; on several channels, by several sellers.
  * Only on a database without orders, after the season; written through order-writer.ts so that sold
- * counts, quota and area usage agree with the items.
+ * counts, quota and area usage agree with the items. `tickets` is the order-change hook's ticket writer
+ * (bootstrap hands in modules/tickets' sync): the orders get their tickets in the same transaction, valid,
+ * pending or void as if the box office had sold it, so the door and the order page work on demo data.
  */
-export async function seedDemoOrders(db: Database): Promise<number> {
+export async function seedDemoOrders(
+  db: Database,
+  tickets?: (tx: Executor, orderIds: string[]) => Promise<void>,
+): Promise<number> {
   if ((await db.$count(orders)) > 0) return 0;
   const c = await context(db);
   if (!c.eventRows.length || !c.sellers.length) return 0;
@@ -165,6 +170,9 @@ export async function seedDemoOrders(db: Database): Promise<number> {
       items,
     });
   }
-  await db.transaction((tx) => writeOrders(tx, list));
+  await db.transaction(async (tx) => {
+    const ids = await writeOrders(tx, list);
+    await tickets?.(tx, ids);
+  });
   return list.length;
 }

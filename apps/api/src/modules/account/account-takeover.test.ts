@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appRoutes } from '@encore/shared/routes';
 import { DEMO_PASSWORD } from '../../db/seed/seed-demo';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { fieldErrors, requests } from '../../test/requests';
@@ -44,6 +45,8 @@ describe('account takeover from an access token', () => {
     expect(notice?.subject).toBe("Encore : l'adresse e-mail de votre compte a été modifiée");
     expect(notice?.text).toContain('thief@example.com');
     expect(notice?.text).toMatch(/\/auth\/undo-email-change\?token=/);
+    // The link opens a screen of the web app (which asks, then posts its token to the route below).
+    expect(appRoutes.map((r) => r.path)).toContain('/auth/undo-email-change');
 
     const undo = await api.anonymous.post('/api/auth/undo-email-change', { token: linkToken(notice!.text) });
     expect(undo.status).toBe(200);

@@ -15,6 +15,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, randomToken, type TokenService } from '../../lib/tokens';
 import type { SessionContext } from '../../plugins/auth';
 import type * as sessionsRepository from '../auth/sessions.repository';
+import type { AssertPictures } from '../uploads/picture-check';
 import type { UploadsService } from '../uploads/uploads.service';
 import type * as usersRepository from '../users/users.repository';
 import type * as outboxRepository from '../mail/outbox.repository';
@@ -25,6 +26,8 @@ export interface AccountServiceDeps {
   db: Database;
   tokens: TokenService;
   uploads: UploadsService;
+  /** Picture fields take the person's own uploads only (the uploads module's check). */
+  assertPictures: AssertPictures;
   refreshTtlSeconds: number;
   publicUrl: string;
   smtpConfigured: boolean;
@@ -69,6 +72,11 @@ export function createAccountService(deps: AccountServiceDeps) {
         const other = await usersRepo.findUserByEmail(db, input.email!);
         if (other && other.id !== user.id) throw new AppError(409, ErrorCode.emailExists);
       }
+      const pictures = { profilePicture: input.profilePicture, coverPicture: input.coverPicture };
+      // The stored row, not the session's (cached) copy: an admin may have changed a picture just now.
+      const stored = (await usersRepo.findUserById(db, user.id)) ?? user;
+      const current = { profilePicture: stored.profilePicture, coverPicture: stored.coverPicture };
+      await deps.assertPictures(db, user.id, pictures, current);
       await db.transaction(async (tx) => {
         await usersRepo.updateUser(tx, user.id, profileColumns(input));
         if (!newEmail) return;
@@ -81,7 +89,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     },
 
     async setPicture(session: SessionContext, kind: PictureKind, bytes: Buffer): Promise<User> {
-      const upload = await deps.uploads.storeImage(bytes);
+      const upload = await deps.uploads.storeImage(bytes, session.user.id);
       const field: keyof AccountUpdateInput = kind === 'profile' ? 'profilePicture' : 'coverPicture';
       await usersRepo.updateUser(db, session.user.id, { [field]: upload.id });
       return load(session.user.id);

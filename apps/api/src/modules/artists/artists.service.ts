@@ -14,6 +14,7 @@ import type { artists } from '../../db/schema';
 import { simpleCrudService } from '../../lib/crud-service';
 import { definedOnly, iso } from '../../lib/dto';
 import { AppError } from '../../lib/errors';
+import type { AssertPictures } from '../uploads/picture-check';
 import { artistsRepository } from './artists.repository';
 
 type ArtistRow = typeof artists.$inferSelect;
@@ -38,7 +39,8 @@ function toRow(input: ArtistFields, existing?: ArtistRow) {
   return { ...changes, name };
 }
 
-export function createArtistsService(db: Database) {
+/** `assertPictures` (uploads module, from the composition root): the photo is the writer's upload. */
+export function createArtistsService(db: Database, assertPictures: AssertPictures) {
   return simpleCrudService<
     typeof artists,
     Artist,
@@ -50,6 +52,8 @@ export function createArtistsService(db: Database) {
     resource: artistResource,
     repository: artistsRepository,
     toRow,
+    checkInput: (input, session, existing) =>
+      assertPictures(db, session.user.id, { photo: input.photo }, { photo: existing?.photo }),
     toDto: (row) => ({
       id: row.id,
       name: row.name,

@@ -3,27 +3,31 @@ import type { LoginResponse, SessionUser, SignupInput, TokenPair } from '@encore
 import type { PermissionRule } from '@encore/shared/auth/permissions';
 import { interpolateRules } from '@encore/shared/auth/rule-placeholders';
 import { ErrorCode } from '@encore/shared/errors';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, randomToken, type TokenService } from '../../lib/tokens';
 import type * as outboxRepository from '../mail/outbox.repository';
 import type * as rolesRepository from '../roles/roles.repository';
 import type * as usersRepository from '../users/users.repository';
-import type { UserWithRole } from '../users/users.repository';
-import * as sessions from './sessions.repository';
+import type { UserRow, UserWithRole } from '../users/users.repository';
+import type * as sessionsRepository from './sessions.repository';
 import { resetPasswordEmail } from './reset-password-email';
 
 export interface AuthServiceDeps {
   db: Database;
   /** Other modules' repositories, given by the composition root. */
   users: typeof usersRepository;
+  /** This module's sessions, wrapped by the composition root so a revocation empties the caches. */
+  sessions: typeof sessionsRepository;
   roles: Pick<typeof rolesRepository, 'findRulesOfRole'>;
   outbox: Pick<typeof outboxRepository, 'enqueueEmail'>;
   tokens: TokenService;
   refreshTtlSeconds: number;
   publicUrl: string;
   smtpConfigured: boolean;
+  /** Told, in the sign-up's transaction, of an account waiting for activation (the inbox's notice). */
+  onSignup?: (tx: Executor, account: UserRow) => Promise<void>;
 }
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -43,7 +47,7 @@ export function toSessionUser(user: UserWithRole, rules: PermissionRule[]): Sess
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, tokens } = deps;
+  const { db, tokens, sessions } = deps;
   const { findUserByEmail, findUserById, insertUser, updateUserPassword } = deps.users;
   const { updateUser, bumpTokenVersion } = deps.users;
   const { findRulesOfRole } = deps.roles;
@@ -84,14 +88,19 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async signup(input: SignupInput): Promise<SessionUser> {
       if (await findUserByEmail(db, input.email)) throw new AppError(409, ErrorCode.emailExists);
-      const row = await insertUser(db, {
-        email: input.email,
-        passwordHash: await hashPassword(input.password),
-        firstName: input.firstName,
-        lastName: input.lastName || null,
-        promotionalOffers: input.promotionalOffers ?? false,
-        activated: false,
-        roleId: null,
+      const passwordHash = await hashPassword(input.password);
+      const row = await db.transaction(async (tx) => {
+        const inserted = await insertUser(tx, {
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName || null,
+          promotionalOffers: input.promotionalOffers ?? false,
+          activated: false,
+          roleId: null,
+        });
+        await deps.onSignup?.(tx, inserted);
+        return inserted;
       });
       return toSessionUser({ ...row, role: null }, []);
     },

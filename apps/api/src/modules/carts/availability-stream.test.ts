@@ -36,10 +36,12 @@ describe('availability stream', () => {
     await stream.next((m) => m.event === 'ready');
     const cart = await bo.cart();
     const [s1, s2] = f.seats.balcon;
-    const started = Date.now();
     const added = await bo.seats(cart, f.events.theatre, f.levels['Balcon/Plein']!, [s1!, s2!]);
+    // Within a second of the hold being made (answered): on a loaded machine the request alone can take
+    // longer, and the message is sent once the hold has committed.
+    const answered = Date.now();
     const hold = await stream.next(isChange('hold', s1), 1000);
-    expect(hold.at - started).toBeLessThan(1000);
+    expect(hold.at - answered).toBeLessThan(1000);
     expect(hold.data).toMatchObject({ eventId: f.events.theatre, orderId: cart, seatIds: [s1, s2] });
     const item = added.body.data.items.find((i: { seatId: string }) => i.seatId === s2);
     await bo.api.delete(`/api/carts/${cart}/items/${item.id}`);
@@ -81,5 +83,34 @@ describe('availability stream', () => {
       `/api/events/${f.events.theatre}/availability`,
     );
     expect(producer.status).toBe(200);
+  });
+
+  it('refuses a stream token once the session that asked for it has signed out', async () => {
+    const url = `${base}/api/events/${f.events.theatre}/availability`;
+    const tokenOf = async (access: string) => {
+      const res = await fetch(`${url}/stream-token`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${access}` },
+      });
+      return ((await res.json()) as { data: { token: string } }).data.token;
+    };
+    const kept = await t.login('BOX_OFFICE');
+    const ended = await t.login('BOX_OFFICE');
+    const keptToken = await tokenOf(kept.token);
+    const endedToken = await tokenOf(ended.token);
+    const before = await openStream(`${url}/stream?token=${endedToken}`);
+    expect(before.status).toBe(200);
+    before.close();
+    const logout = await fetch(`${base}/api/auth/logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refreshToken: ended.refreshToken }),
+    });
+    expect(logout.status).toBe(200);
+    expect((await openStream(`${url}/stream?token=${endedToken}`)).status).toBe(401);
+    // The same user's other session keeps its stream.
+    const other = await openStream(`${url}/stream?token=${keptToken}`);
+    expect(other.status).toBe(200);
+    other.close();
   });
 });

@@ -76,8 +76,9 @@ export const availabilityRoutes =
       },
       async (request) => {
         await reachEvent(db, links, request, request.params.id);
-        const { user } = requireSession(request);
-        const claims = { sub: user.id, ver: user.tokenVersion };
+        const { user, sessionId } = requireSession(request);
+        // The token names the session asking for it: signing out ends it as it ends the bearer token.
+        const claims = { sub: user.id, ver: user.tokenVersion, sid: sessionId };
         const token = await app.tokens.signScoped(claims, streamScope(request.params.id), streamTokenSeconds);
         const expiresAt = new Date(Date.now() + streamTokenSeconds * 1000).toISOString();
         return { data: { token, expiresAt } };

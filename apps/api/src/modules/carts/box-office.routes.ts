@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
+import type { OrderChangeHook } from '../../lib/order-change';
 import { availabilityRoutes, type ShowLinks } from './availability.routes';
 import { startCartSweeper } from './cart-expiry';
 import { cartsRoutes } from './carts.routes';
@@ -12,12 +13,18 @@ import { createInventoryBus } from './inventory-bus';
  * background sweep of lapsed holds. Stops its LISTEN connection and sweep when the server closes.
  */
 export const boxOfficeRoutes =
-  (config: Config, database: DatabaseHandle, showLinks: ShowLinks): FastifyPluginAsync =>
+  (
+    config: Config,
+    database: DatabaseHandle,
+    showLinks: ShowLinks,
+    onOrderChange?: OrderChangeHook,
+  ): FastifyPluginAsync =>
   async (app) => {
     const deps = {
       db: database.db,
       holdSeconds: config.cartHoldSeconds,
       safe: config.testHooks?.inventoryGuard !== false,
+      onOrderChange,
     };
     const bus = createInventoryBus(database);
     const stopSweeper = startCartSweeper(database.db);

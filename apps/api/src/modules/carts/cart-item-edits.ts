@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import { transactionWithRetry } from '../../lib/transaction-retry';
 import { itemOfCart, lockCart, type CartDeps } from './cart-items.service';
 import { decrementCounters } from './inventory-counters';
-import { ensureQuotaRow, takeQuota } from './inventory-hold';
+import { takeQuota } from './inventory-hold';
 import { notifyInventory } from './inventory-notify';
 import { releaseItems } from './inventory-release';
 import { addHistory, refreshTotals, type OrderRow } from './order-rows';
@@ -33,7 +33,6 @@ export async function changeItemLevel(
   await transactionWithRetry(deps.db, async (tx) => {
     await lockCart(tx, cart.id, deps);
     if (item.priceLevelId === level.id) return;
-    await ensureQuotaRow(tx, item.eventId, level.id, level.quota);
     const [changed] = await tx
       .update(orderItems)
       .set({
@@ -60,8 +59,8 @@ export async function changeItemLevel(
     });
     const gaAreas = item.gaAreaId ? [{ id: item.gaAreaId, quantity: item.quantity }] : [];
     const seatIds = item.seatId ? [item.seatId] : [];
-    await notifyInventory(tx, 'hold', cart.id, [{ eventId: item.eventId, seatIds, gaAreas }]);
-    await takeQuota(tx, item.eventId, level.id, item.quantity, level.quota, deps.safe);
+    notifyInventory(tx, 'hold', cart.id, [{ eventId: item.eventId, seatIds, gaAreas }]);
+    await takeQuota(tx, item.eventId, level.id, item.quantity, level.quota, deps.safe, [item.id]);
   });
 }
 

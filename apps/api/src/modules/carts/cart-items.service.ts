@@ -1,23 +1,26 @@
+import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { ErrorCode } from '@encore/shared/errors';
 import { itemAmounts } from '@encore/shared/money';
 import type { AddCartItemsInput } from '@encore/shared/orders/cart.schema';
+import type { Order } from '@encore/shared/orders/order.schema';
 import type { Database, Transaction } from '../../db/client';
-import { orderItems, orders, salesChannels } from '../../db/schema';
+import { orderItems } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import type { OrderChangeHook } from '../../lib/order-change';
 import { transactionWithRetry } from '../../lib/transaction-retry';
-import { ensureQuotaRow, holdSeats, takeAreaPlaces, takeQuota, type NewItem } from './inventory-hold';
+import { holdSeats, takeAreaPlaces, takeQuota, type NewItem } from './inventory-hold';
 import { notifyInventory } from './inventory-notify';
-import { addHistory, lockLiveCart, refreshTotals, type OrderRow } from './order-rows';
-import { categoriesOf, saleFacts, seatLabelsOf, type SaleFacts } from './sale-facts';
+import { itemDtoOf, orderDtoFrom } from './order-dto';
+import { liveItemsOf, lockLiveCart, saveTotals, type HistoryStep, type OrderRow } from './order-rows';
+import { categoriesOf, saleContext, seatLabelsOf, type LevelFacts } from './sale-facts';
 import {
-  assertChannelOfShow,
+  assertLevelOf,
   assertOnSale,
   cartRefusal,
+  channelNotOnShow,
   eventNotFound,
-  levelOf,
   priceLevelNotAvailable,
-  type LevelFacts,
 } from './sale-checks';
 
 export interface CartDeps {
@@ -25,48 +28,36 @@ export interface CartDeps {
   holdSeconds: number;
   /** false only in tests (config.testHooks): naive writes, to prove the concurrency tests can fail. */
   safe: boolean;
+  /** The order's tickets follow its validation (lib/order-change.ts). */
+  onOrderChange?: OrderChangeHook;
 }
 
-/** Locks the live cart (renewing its hold) or throws why it cannot change. */
-export async function lockCart(tx: Transaction, id: string, deps: CartDeps): Promise<OrderRow> {
-  const cart = await lockLiveCart(tx, id, deps.holdSeconds);
+/** Locks the live cart (renewing its hold; see lockLiveCart for the options) or throws why it cannot change. */
+export async function lockCart(
+  tx: Transaction,
+  id: string,
+  deps: CartDeps,
+  options?: Parameters<typeof lockLiveCart>[3],
+): Promise<OrderRow> {
+  const cart = await lockLiveCart(tx, id, deps.holdSeconds, options);
   if (!cart) throw await cartRefusal(tx, id);
   return cart;
-}
-
-/** An order holds tickets of one show: the first item fixes it (ownership rules read these columns). */
-async function fixShow(tx: Transaction, cart: OrderRow, facts: SaleFacts) {
-  if (cart.showId === facts.showId) return;
-  if (cart.showId) throw new AppError(400, ErrorCode.otherShow);
-  await tx
-    .update(orders)
-    .set({ showId: facts.showId, producerId: facts.producerId })
-    .where(eq(orders.id, cart.id));
-}
-
-async function channelFee(deps: CartDeps, channelId: string): Promise<number> {
-  const [row] = await deps.db
-    .select({ feeCents: salesChannels.feeCents })
-    .from(salesChannels)
-    .where(eq(salesChannels.id, channelId));
-  return row?.feeCents ?? 0;
 }
 
 /** Everything checked before the transaction: event on sale, channel, level, seats or area and category. */
 async function prepare(deps: CartDeps, cart: OrderRow, input: AddCartItemsInput) {
   const { db } = deps;
-  const facts = await saleFacts(db, input.eventId);
-  if (!facts) throw eventNotFound();
+  const context = await saleContext(db, input.eventId, input.priceLevelId, cart.salesChannelId);
+  if (!context) throw eventNotFound();
+  const { facts, channel } = context;
   assertOnSale(facts);
-  await assertChannelOfShow(db, facts.showId, cart.salesChannelId);
-  const level = await levelOf(db, input.priceLevelId, facts);
+  if (!channel.onShow) throw channelNotOnShow();
+  const level = assertLevelOf(context.level, facts);
   const categories = await categoriesOf(db, facts);
-  const amounts = itemAmounts(
-    level.priceCents,
-    level.rateBasisPoints,
-    await channelFee(deps, cart.salesChannelId),
-  );
+  const amounts = itemAmounts(level.priceCents, level.rateBasisPoints, channel.feeCents);
+  // Ids chosen here: the quota's first use counts the level's live items but this cart's new ones.
   const base = (): Omit<NewItem, 'quantity'> => ({
+    id: crypto.randomUUID(),
     orderId: cart.id,
     eventId: facts.eventId,
     priceLevelId: level.id,
@@ -74,6 +65,7 @@ async function prepare(deps: CartDeps, cart: OrderRow, input: AddCartItemsInput)
     priceLevelName: level.name,
     ...amounts,
   });
+  const common = { facts, level, channel };
   if ('seatIds' in input) {
     const labels = await seatLabelsOf(db, facts);
     const unknown = input.seatIds.filter((id) => !labels.has(id));
@@ -82,37 +74,64 @@ async function prepare(deps: CartDeps, cart: OrderRow, input: AddCartItemsInput)
     const wrong = input.seatIds.filter((id) => categories.get(id) !== level.categoryId);
     if (wrong.length) throw priceLevelNotAvailable({ seatIds: wrong });
     const rows = input.seatIds.map((seatId) => ({ ...base(), ...labels.get(seatId)!, seatId, quantity: 1 }));
-    return { facts, level, rows, quantity: rows.length };
+    return { ...common, rows, quantity: rows.length, area: undefined };
   }
   const area = facts.gaAreas.find((a) => a.id === input.gaAreaId);
   if (!area) throw new AppError(400, ErrorCode.validation, 'This area is not in the room');
   if (categories.get(area.id) !== level.categoryId) throw priceLevelNotAvailable({ gaAreaId: area.id });
   const row = { ...base(), gaAreaId: area.id, areaLabel: area.name, quantity: input.quantity };
-  return { facts, level, rows: [row], quantity: input.quantity, area };
+  return { ...common, rows: [row], quantity: input.quantity, area };
 }
 
-export async function addItems(deps: CartDeps, cart: OrderRow, input: AddCartItemsInput, userId: string) {
-  const { facts, level, rows, quantity, area } = await prepare(deps, cart, input);
-  await transactionWithRetry(deps.db, async (tx) => {
-    const locked = await lockCart(tx, cart.id, deps);
-    await fixShow(tx, locked, facts);
-    await ensureQuotaRow(tx, facts.eventId, level.id, level.quota);
+/**
+ * Adds seats or admissions to a cart, all or nothing, and answers the cart. Round trips are few on
+ * purpose (bench/box-office.mjs): the cart's lock, hold renewal, show and history step are one update;
+ * the answer is built from what the transaction read, not read again.
+ */
+export async function addItems(
+  deps: CartDeps,
+  cart: OrderRow,
+  input: AddCartItemsInput,
+  userId: string,
+): Promise<Order> {
+  const { facts, level, channel, rows, quantity, area } = await prepare(deps, cart, input);
+  const seatIds = area ? [] : rows.map((r) => r.seatId!);
+  const step: HistoryStep = {
+    action: 'item_added',
+    userId,
+    details: {
+      eventId: facts.eventId,
+      priceLevelId: level.id,
+      ...(area ? { gaAreaId: area.id, quantity } : { seatIds }),
+    },
+  };
+  const show = { showId: facts.showId, producerId: facts.producerId };
+  const { row, items } = await transactionWithRetry(deps.db, async (tx) => {
+    // An order holds tickets of one show: the first item fixes it (ownership rules read these columns).
+    const locked = await lockCart(tx, cart.id, deps, { show, step });
+    if (locked.showId !== facts.showId) throw new AppError(400, ErrorCode.otherShow);
     if (area) {
       await takeAreaPlaces(tx, facts.eventId, area.id, quantity, area.capacity, deps.safe);
       await tx.insert(orderItems).values(rows);
     } else await holdSeats(tx, rows, deps.safe);
-    await refreshTotals(tx, cart.id);
-    const seatIds = area ? [] : rows.map((r) => r.seatId!);
-    await addHistory(tx, cart.id, 'item_added', userId, {
-      eventId: facts.eventId,
-      priceLevelId: level.id,
-      ...(area ? { gaAreaId: area.id, quantity } : { seatIds }),
-    });
+    const live = await liveItemsOf(tx, cart.id);
+    const totals = await saveTotals(
+      tx,
+      cart.id,
+      live.map((l) => l.item),
+    );
     const gaAreas = area ? [{ id: area.id, quantity }] : [];
-    await notifyInventory(tx, 'hold', cart.id, [{ eventId: facts.eventId, seatIds, gaAreas }]);
+    notifyInventory(tx, 'hold', cart.id, [{ eventId: facts.eventId, seatIds, gaAreas }]);
     // Last: the level's counter is the hottest row, locked only until the commit.
-    await takeQuota(tx, facts.eventId, level.id, quantity, level.quota, deps.safe);
+    const own = rows.map((r) => r.id!);
+    await takeQuota(tx, facts.eventId, level.id, quantity, level.quota, deps.safe, own);
+    return { row: { ...locked, ...totals }, items: live };
   });
+  return orderDtoFrom(
+    row,
+    items.map(({ item, startsAt }) => itemDtoOf(item, startsAt)),
+    { salesChannelName: channel.name, needsApproval: channel.needsApproval, showName: facts.showName },
+  );
 }
 
 export async function itemOfCart(deps: CartDeps, cartId: string, itemId: string) {

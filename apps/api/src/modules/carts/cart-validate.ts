@@ -1,15 +1,19 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ErrorCode } from '@encore/shared/errors';
 import { hasCustomerInfo, type validateOrderSchema } from '@encore/shared/orders/cart.schema';
+import type { Order } from '@encore/shared/orders/order.schema';
 import type { Transaction } from '../../db/client';
-import { orderItems, orders, salesChannels } from '../../db/schema';
+import { orderItems, orders, salesChannels, shows } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { transactionWithRetry } from '../../lib/transaction-retry';
-import { lockCart, type CartDeps } from './cart-items.service';
+import { cartGuards } from './cart-guards';
+import type { CartDeps } from './cart-items.service';
 import { notifyInventory, stepsOf } from './inventory-notify';
+import { addSold } from './inventory-counters';
 import { confirmItems } from './inventory-release';
-import { addHistory, findOrder } from './order-rows';
+import { itemsOf, orderDto, orderDtoFrom } from './order-dto';
+import { addHistory, findOrder, type OrderRow } from './order-rows';
 import { cartRefusal } from './sale-checks';
 
 export type ValidateInput = z.output<typeof validateOrderSchema>;
@@ -25,43 +29,82 @@ function customerColumns(input: ValidateInput) {
   };
 }
 
+const needsApproval = sql<boolean>`(select ${salesChannels.needsApproval} from ${salesChannels}
+  where ${salesChannels.id} = ${orders.salesChannelId})`;
+
 /**
  * Cart -> confirmed, or pending_approval on a channel that needs approval (its seats stay held, without
- * expiry). The cart's row lock and the conditional "not lapsed" check decide a race with the hold's
- * expiry: either the sale happens whole, or 'Your cart has expired' and nothing is sold.
+ * expiry). One conditional update of the cart's row decides a race with the hold's expiry: either the sale
+ * happens whole, or 'Your cart has expired' and nothing is sold.
  */
-export async function validateCart(deps: CartDeps, id: string, input: ValidateInput, userId: string) {
+export async function validateCart(
+  deps: CartDeps,
+  id: string,
+  input: ValidateInput,
+  userId: string,
+): Promise<Order> {
   if (!hasCustomerInfo(input.customer)) throw new AppError(400, ErrorCode.customerRequired);
-  if (!deps.safe) return naiveValidate(deps, id, input, userId);
-  await transactionWithRetry(deps.db, async (tx) => {
-    const cart = await lockCart(tx, id, deps);
-    const [items] = await tx
-      .select({ n: count() })
-      .from(orderItems)
-      .where(and(eq(orderItems.orderId, id), eq(orderItems.status, 'held')));
-    if (!items?.n) throw new AppError(409, ErrorCode.orderState, 'The cart is empty', { reason: 'empty' });
-    const [channel] = await tx
-      .select({ needsApproval: salesChannels.needsApproval })
-      .from(salesChannels)
-      .where(eq(salesChannels.id, cart.salesChannelId));
-    const status = channel?.needsApproval ? 'pending_approval' : 'confirmed';
-    await tx
+  if (!deps.safe) {
+    await naiveValidate(deps, id, input, userId);
+    return (await orderDto(deps.db, id))!;
+  }
+  const row = await transactionWithRetry(deps.db, async (tx) => {
+    const [validated] = await tx
       .update(orders)
       .set({
-        status,
+        status: sql`case when ${needsApproval} then 'pending_approval' else 'confirmed' end`,
         expiresAt: null,
         ...customerColumns(input),
         validatedAt: sql`clock_timestamp()`,
         validatedBy: userId,
         updatedAt: sql`clock_timestamp()`,
       })
-      .where(eq(orders.id, id));
+      .where(
+        and(
+          eq(orders.id, id),
+          eq(orders.status, 'cart'),
+          sql`${orders.expiresAt} > clock_timestamp()`,
+          sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id}
+            and ${orderItems.status} = 'held')`,
+        ),
+      )
+      .returning();
+    if (!validated) throw await validationRefusal(tx, id);
+    const { status } = validated;
     await addHistory(tx, id, 'validated', userId, { paymentMethod: input.paymentMethod, status });
+    let sold: Awaited<ReturnType<typeof confirmItems>> = [];
     if (status === 'confirmed') {
       await addHistory(tx, id, 'confirmed', userId);
-      await confirmItems(tx, id);
+      sold = await confirmItems(tx, id);
     } else await notifyPending(tx, id);
+    await deps.onOrderChange?.(tx, id, 'validated', { by: userId });
+    // Last: the event's sold count is the one row every sale of the event locks; held for the commit only.
+    await addSold(tx, sold, 1);
+    return validated;
   });
+  return answer(deps, row);
+}
+
+/** The validated order's answer: its items and names read once, after the commit. */
+async function answer(deps: CartDeps, row: OrderRow): Promise<Order> {
+  const [names] = await deps.db
+    .select({ channel: salesChannels.name, needsApproval: salesChannels.needsApproval, show: shows.name })
+    .from(salesChannels)
+    .leftJoin(shows, eq(shows.id, row.showId ?? sql`null`))
+    .where(eq(salesChannels.id, row.salesChannelId));
+  return orderDtoFrom(row, await itemsOf(deps.db, row.id), {
+    salesChannelName: names?.channel ?? '',
+    needsApproval: names?.needsApproval ?? false,
+    showName: names?.show ?? null,
+  });
+}
+
+/** Why the cart could not be validated: gone, lapsed, no longer a cart (cartRefusal), or empty. */
+async function validationRefusal(tx: Transaction, id: string): Promise<AppError> {
+  const refusal = await cartRefusal(tx, id);
+  const live =
+    refusal.code === ErrorCode.orderState && (refusal.details as { status?: string })?.status === 'cart';
+  return live ? new AppError(409, ErrorCode.orderState, 'The cart is empty', { reason: 'empty' }) : refusal;
 }
 
 async function notifyPending(tx: Transaction, id: string) {
@@ -69,7 +112,7 @@ async function notifyPending(tx: Transaction, id: string) {
     .select()
     .from(orderItems)
     .where(and(eq(orderItems.orderId, id), eq(orderItems.status, 'held')));
-  await notifyInventory(tx, 'pending', id, stepsOf(held));
+  notifyInventory(tx, 'pending', id, stepsOf(held));
 }
 
 /** Test-only (guard off): checks the hold, then writes unconditionally: a lapse in between is missed. */
@@ -77,7 +120,7 @@ async function naiveValidate(deps: CartDeps, id: string, input: ValidateInput, u
   const row = await findOrder(deps.db, id);
   if (!row || row.status !== 'cart' || !row.expiresAt || row.expiresAt.getTime() <= Date.now())
     throw await cartRefusal(deps.db, id);
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await (cartGuards.afterCheck?.(id) ?? new Promise((resolve) => setTimeout(resolve, 500)));
   await deps.db.transaction(async (tx) => {
     await tx
       .update(orders)

@@ -1,5 +1,6 @@
 import { ForbiddenError } from '@casl/ability';
-import { and, eq, sql } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Action } from '@encore/shared/auth/permissions';
 import { ErrorCode } from '@encore/shared/errors';
 import type { AddCartItemsInput } from '@encore/shared/orders/cart.schema';
@@ -14,8 +15,8 @@ import { changeItemLevel, removeItem } from './cart-item-edits';
 import { addItems, type CartDeps } from './cart-items.service';
 import { validateCart, type ValidateInput } from './cart-validate';
 import { releaseItems } from './inventory-release';
-import { addHistory, findOrder, newOrderNumber, type OrderRow } from './order-rows';
-import { orderDto, orderDtoOf } from './order-dto';
+import { addHistory, findOrder, historyCte, newOrderNumber, type OrderRow } from './order-rows';
+import { orderDto, orderDtoFrom } from './order-dto';
 import { cartNotFound } from './sale-checks';
 
 /** Carts: the box office's orders being built (routes in carts.routes.ts). */
@@ -34,30 +35,38 @@ export function createCartsService(deps: CartDeps) {
   return {
     async create(salesChannelId: string, session: SessionContext): Promise<Order> {
       ForbiddenError.from(session.ability).throwUnlessCan('create', 'Cart');
-      const [channel] = await db
-        .select({ id: salesChannels.id })
-        .from(salesChannels)
-        .where(eq(salesChannels.id, salesChannelId));
-      if (!channel) throw notFound('Sales channel not found');
+      const userId = session.user.id;
       for (let attempt = 0; ; attempt++) {
+        // One statement (the order, its first history step, its channel's names): a seller opens a cart
+        // per customer, and each round trip costs both processes CPU.
+        const id = crypto.randomUUID();
         try {
-          const row = await db.transaction(async (tx) => {
-            const [created] = await tx
-              .insert(orders)
-              .values({
-                number: newOrderNumber(),
-                salesChannelId,
-                createdBy: session.user.id,
-                expiresAt: sql`clock_timestamp() + make_interval(secs => ${deps.holdSeconds})`,
-              })
-              .returning();
-            await addHistory(tx, created!.id, 'created', session.user.id, { salesChannelId });
-            return created!;
-          });
-          return orderDtoOf(db, row);
+          const step = { action: 'created' as const, userId, details: { salesChannelId } };
+          const [row] = await db
+            .with(historyCte(db, id, step))
+            .insert(orders)
+            .values({
+              id,
+              number: newOrderNumber(),
+              salesChannelId,
+              createdBy: userId,
+              expiresAt: sql`clock_timestamp() + make_interval(secs => ${deps.holdSeconds})`,
+            })
+            .returning({
+              ...getTableColumns(orders),
+              channelName: sql<string>`(select ${salesChannels.name} from ${salesChannels}
+                where ${salesChannels.id} = ${salesChannelId})`,
+              needsApproval: sql<boolean>`(select ${salesChannels.needsApproval} from ${salesChannels}
+                where ${salesChannels.id} = ${salesChannelId})`,
+            });
+          const { channelName, needsApproval, ...order } = row!;
+          return orderDtoFrom(order, [], { salesChannelName: channelName, needsApproval, showName: null });
         } catch (error) {
+          const constraint = findPgError(error)?.constraint;
+          if (constraint === 'orders_sales_channel_id_sales_channels_id_fk')
+            throw notFound('Sales channel not found');
           // Two carts drew the same number (rare): draw again.
-          if (findPgError(error)?.constraint !== 'orders_number_unique' || attempt >= 5) throw error;
+          if (constraint !== 'orders_number_unique' || attempt >= 5) throw error;
         }
       }
     },
@@ -69,8 +78,7 @@ export function createCartsService(deps: CartDeps) {
 
     async addItems(id: string, input: AddCartItemsInput, session: SessionContext): Promise<Order> {
       const cart = await reach(id, session, 'update');
-      await addItems(deps, cart, input, session.user.id);
-      return answer(id);
+      return addItems(deps, cart, input, session.user.id);
     },
 
     async changeItem(id: string, itemId: string, priceLevelId: string, session: SessionContext) {
@@ -104,8 +112,7 @@ export function createCartsService(deps: CartDeps) {
     async validate(id: string, input: ValidateInput, session: SessionContext): Promise<Order> {
       await reach(id, session, 'update');
       ForbiddenError.from(session.ability).throwUnlessCan('create', 'Order');
-      await validateCart(deps, id, input, session.user.id);
-      return answer(id);
+      return validateCart(deps, id, input, session.user.id);
     },
   };
 }

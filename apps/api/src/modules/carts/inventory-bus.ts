@@ -1,8 +1,11 @@
+import { z } from 'zod';
 import { inventoryChangeSchema, type InventoryChange } from '@encore/shared/orders/availability.schema';
 import type { DatabaseHandle } from '../../db/client';
 import { inventoryChannel } from './inventory-notify';
 
 type Listener = (change: InventoryChange) => void;
+/** One NOTIFY carries the changes committed together (inventory-notify.ts). */
+const inventoryMessageSchema = z.array(inventoryChangeSchema);
 
 /**
  * Fans the database's inventory notifications out to this process's open streams, per event. One LISTEN
@@ -11,13 +14,14 @@ type Listener = (change: InventoryChange) => void;
 export function createInventoryBus(handle: DatabaseHandle) {
   const listeners = new Map<string, Set<Listener>>();
   const unlisten = handle.listen(inventoryChannel, (payload) => {
-    let change: InventoryChange;
+    let changes: InventoryChange[];
     try {
-      change = inventoryChangeSchema.parse(JSON.parse(payload));
+      changes = inventoryMessageSchema.parse(JSON.parse(payload));
     } catch {
       return;
     }
-    for (const listener of listeners.get(change.eventId) ?? []) listener(change);
+    for (const change of changes)
+      for (const listener of listeners.get(change.eventId) ?? []) listener(change);
   });
   // A failed LISTEN must not stop the server: the screens still refetch availability.
   unlisten.catch((error: unknown) => console.warn('inventory LISTEN failed:', (error as Error).message));

@@ -107,6 +107,7 @@ export async function takeAreaPlaces(
 /**
  * Counts tickets against a price level's quota for one event (held + sold <= quota), as the LAST write of
  * the transaction: the counter row is the hottest of a popular level, so its lock lasts only to the commit.
+ * `own`: the items this transaction put on the level (not counted again when the counter is created).
  */
 export async function takeQuota(
   tx: Executor,
@@ -115,11 +116,13 @@ export async function takeQuota(
   quantity: number,
   quota: number | null,
   safe: boolean,
+  own: string[],
 ): Promise<void> {
   if (quota === null) return;
   const key = and(eq(eventQuotaUsage.eventId, eventId), eq(eventQuotaUsage.priceLevelId, priceLevelId));
   const attempt = () => conditionalAdd(tx, eventQuotaUsage, key, quantity, quota, safe);
   if (await attempt()) return;
+  if ((await createQuotaRow(tx, eventId, priceLevelId, own)) && (await attempt())) return;
   const lapsed = await lapsedHolders(
     tx,
     and(eq(orderItems.eventId, eventId), eq(orderItems.priceLevelId, priceLevelId)),
@@ -129,24 +132,23 @@ export async function takeQuota(
 }
 
 /**
- * Creates a level's counter from its live items on first use, BEFORE this cart inserts its own (they must
- * not be counted twice); a quota set after sales started starts from them.
+ * A level's counter is created on its first use, from the live items other transactions committed (a
+ * quota set after sales started starts from them); false when it already existed. Concurrent first uses
+ * meet on its primary key: the loser waits for the winner's commit, then adds to its row.
  */
-export async function ensureQuotaRow(
-  tx: Executor,
-  eventId: string,
-  priceLevelId: string,
-  quota: number | null,
-): Promise<void> {
-  if (quota === null) return;
-  const key = and(eq(eventQuotaUsage.eventId, eventId), eq(eventQuotaUsage.priceLevelId, priceLevelId));
-  const [exists] = await tx.select({ used: eventQuotaUsage.used }).from(eventQuotaUsage).where(key);
-  if (exists) return;
+async function createQuotaRow(tx: Executor, eventId: string, priceLevelId: string, own: string[]) {
+  const [exists] = await tx
+    .select({ used: eventQuotaUsage.used })
+    .from(eventQuotaUsage)
+    .where(and(eq(eventQuotaUsage.eventId, eventId), eq(eventQuotaUsage.priceLevelId, priceLevelId)));
+  if (exists) return false;
+  const ownIds = own.length ? sql`and id not in ${own}` : sql``;
   await tx.execute(sql`
     insert into event_quota_usage (event_id, price_level_id, used)
     select ${eventId}, ${priceLevelId}, coalesce(sum(quantity), 0) from order_items
-    where event_id = ${eventId} and price_level_id = ${priceLevelId} and status in ('held', 'sold')
+    where event_id = ${eventId} and price_level_id = ${priceLevelId} and status in ('held', 'sold') ${ownIds}
     on conflict do nothing`);
+  return true;
 }
 
 type CounterTable = typeof eventAreaUsage | typeof eventQuotaUsage;

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { InventoryChange, InventoryChangeKind } from '@encore/shared/orders/availability.schema';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
+import { onCommit } from '../../lib/transaction-retry';
 
-/** The PostgreSQL channel every API process LISTENs on (availability-stream.ts). */
+/** The PostgreSQL channel every API process LISTENs on (inventory-bus.ts). */
 export const inventoryChannel = 'encore_inventory';
-/** NOTIFY payloads must stay under 8,000 bytes: big changes are sent in several messages. */
-const seatsPerMessage = 200;
+/** NOTIFY payloads must stay under 8,000 bytes: changes are packed into messages of at most this size. */
+const maxPayload = 7000;
+const seatsPerChange = 150;
 
 export interface InventoryStep {
   eventId: string;
@@ -14,33 +16,73 @@ export interface InventoryStep {
 }
 
 /**
- * Tells every open seller about a change, inside the transaction making it: PostgreSQL delivers a NOTIFY
- * only when (and if) the transaction commits, so nobody hears of a hold that was rolled back.
+ * Sends committed changes as NOTIFY messages (a JSON array each), one at a time per process: the changes
+ * committed while one is on its way leave together in the next. Not inside the selling transactions:
+ * PostgreSQL serializes the commits of every transaction that notified (a global lock held through the
+ * commit's disk flush, to keep the queue in commit order), which capped a hot event at a few hundred
+ * holds and sales per second for the whole database.
  */
-export async function notifyInventory(
+function createPublisher(db: Database) {
+  const queue: string[] = [];
+  let sending = false;
+  const pack = () => {
+    let message = queue.shift()!;
+    while (queue.length && message.length + queue[0]!.length + 1 < maxPayload)
+      message += `,${queue.shift()!}`;
+    return `[${message}]`;
+  };
+  const drain = async () => {
+    sending = true;
+    while (queue.length) {
+      const payload = pack();
+      // Lost on a dead connection: screens refetch availability after every message and on reconnect.
+      await db
+        .execute(sql`select pg_notify(${inventoryChannel}, ${payload})`)
+        .catch((error: unknown) => console.warn('inventory NOTIFY failed:', (error as Error).message));
+    }
+    sending = false;
+  };
+  return (changes: InventoryChange[]) => {
+    for (const change of changes) queue.push(JSON.stringify(change));
+    if (!sending) void drain();
+  };
+}
+
+const publishers = new WeakMap<Database, ReturnType<typeof createPublisher>>();
+function publish(db: Database, changes: InventoryChange[]) {
+  let send = publishers.get(db);
+  if (!send) publishers.set(db, (send = createPublisher(db)));
+  send(changes);
+}
+
+/**
+ * Tells every open seller about a change made by the transaction `tx`, once it has committed: nobody
+ * hears of a hold that was rolled back. Big changes are split so each message fits a NOTIFY payload.
+ */
+export function notifyInventory(
   tx: Executor,
   kind: InventoryChangeKind,
   orderId: string,
   steps: InventoryStep[],
-): Promise<void> {
+): void {
   const at = new Date().toISOString();
+  const changes: InventoryChange[] = [];
   for (const step of steps) {
     const chunks: string[][] = [];
-    for (let i = 0; i < step.seatIds.length; i += seatsPerMessage)
-      chunks.push(step.seatIds.slice(i, i + seatsPerMessage));
+    for (let i = 0; i < step.seatIds.length; i += seatsPerChange)
+      chunks.push(step.seatIds.slice(i, i + seatsPerChange));
     if (!chunks.length) chunks.push([]);
-    for (const [i, seatIds] of chunks.entries()) {
-      const change: InventoryChange = {
+    for (const [i, seatIds] of chunks.entries())
+      changes.push({
         eventId: step.eventId,
         kind,
         orderId,
         seatIds,
         gaAreas: i === 0 ? step.gaAreas : [],
         at,
-      };
-      await tx.execute(sql`select pg_notify(${inventoryChannel}, ${JSON.stringify(change)})`);
-    }
+      });
   }
+  onCommit(tx, (db) => publish(db, changes));
 }
 
 /** Items grouped per event, as notifications carry them. */

@@ -33,20 +33,21 @@ export async function releaseItems(
   const all = [...held, ...sold];
   if (!all.length) return all;
   await decrementCounters(tx, all);
-  await notifyInventory(tx, to === 'cancelled' ? 'cancel' : 'release', orderId, stepsOf(all));
+  notifyInventory(tx, to === 'cancelled' ? 'cancel' : 'release', orderId, stepsOf(all));
   if (sold.length) await addSold(tx, sold, -1);
   return all;
 }
 
-/** Held items of an order become sold (validation on a plain channel, or the last approval). */
+/**
+ * Held items of an order become sold (validation on a plain channel, or the last approval). The caller
+ * counts them in events.sold (`addSold`) as its transaction's last write: that row is the event's hottest.
+ */
 export async function confirmItems(tx: Executor, orderId: string): Promise<ItemRow[]> {
   const sold = await tx
     .update(orderItems)
     .set({ status: 'sold', updatedAt: new Date() })
     .where(and(eq(orderItems.orderId, orderId), eq(orderItems.status, 'held')))
     .returning();
-  if (!sold.length) return sold;
-  await notifyInventory(tx, 'sale', orderId, stepsOf(sold));
-  await addSold(tx, sold, 1);
+  if (sold.length) notifyInventory(tx, 'sale', orderId, stepsOf(sold));
   return sold;
 }

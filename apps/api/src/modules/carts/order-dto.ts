@@ -51,41 +51,42 @@ export async function itemsOf(db: Executor, orderId: string): Promise<OrderItem[
   return rows.map(({ item, startsAt }) => itemDtoOf(item, startsAt));
 }
 
-/** The order as the API answers it (`Order` of shared/orders/order.schema.ts). */
-export async function orderDtoOf(db: Executor, row: OrderRow): Promise<Order> {
-  const [channel] = await db
-    .select({ name: salesChannels.name, needsApproval: salesChannels.needsApproval })
-    .from(salesChannels)
-    .where(eq(salesChannels.id, row.salesChannelId));
-  const [show] = row.showId
-    ? await db.select({ name: shows.name }).from(shows).where(eq(shows.id, row.showId))
-    : [];
-  const names = await userNames(db, [row.managerApprovedBy, row.producerApprovedBy]);
+/** Names an order's answer shows beside its ids. */
+export interface OrderNames {
+  salesChannelName: string;
+  needsApproval: boolean;
+  showName: string | null;
+  /** Approvers' names by user id. */
+  users?: Map<string, string>;
+}
+
+/** The order as the API answers it (`Order` of shared/orders/order.schema.ts), from what is at hand. */
+export function orderDtoFrom(row: OrderRow, items: OrderItem[], names: OrderNames): Order {
   const approvals: Approval[] = [];
+  const userName = (id: string) => names.users?.get(id) ?? '';
   if (row.managerApprovedBy && row.managerApprovedAt)
     approvals.push({
       as: 'show_manager',
       userId: row.managerApprovedBy,
-      userName: names.get(row.managerApprovedBy) ?? '',
+      userName: userName(row.managerApprovedBy),
       at: iso(row.managerApprovedAt),
     });
   if (row.producerApprovedBy && row.producerApprovedAt)
     approvals.push({
       as: 'producer',
       userId: row.producerApprovedBy,
-      userName: names.get(row.producerApprovedBy) ?? '',
+      userName: userName(row.producerApprovedBy),
       at: iso(row.producerApprovedAt),
     });
-  const items = await itemsOf(db, row.id);
   return {
     id: row.id,
     number: row.number,
     status: row.status,
     salesChannelId: row.salesChannelId,
-    salesChannelName: channel?.name ?? '',
-    needsApproval: channel?.needsApproval ?? false,
+    salesChannelName: names.salesChannelName,
+    needsApproval: names.needsApproval,
     showId: row.showId,
-    showName: show?.name ?? null,
+    showName: names.showName,
     producerId: row.producerId,
     customer: row.customerName
       ? {
@@ -110,6 +111,24 @@ export async function orderDtoOf(db: Executor, row: OrderRow): Promise<Order> {
     items: row.status === 'cart' ? items.filter((i) => i.status === 'held') : items,
     approvals,
   };
+}
+
+/** The order as the API answers it, its names and items read from the database. */
+export async function orderDtoOf(db: Executor, row: OrderRow): Promise<Order> {
+  const [channel] = await db
+    .select({ name: salesChannels.name, needsApproval: salesChannels.needsApproval })
+    .from(salesChannels)
+    .where(eq(salesChannels.id, row.salesChannelId));
+  const [show] = row.showId
+    ? await db.select({ name: shows.name }).from(shows).where(eq(shows.id, row.showId))
+    : [];
+  const users = await userNames(db, [row.managerApprovedBy, row.producerApprovedBy]);
+  return orderDtoFrom(row, await itemsOf(db, row.id), {
+    salesChannelName: channel?.name ?? '',
+    needsApproval: channel?.needsApproval ?? false,
+    showName: show?.name ?? null,
+    users,
+  });
 }
 
 export async function orderDto(db: Executor, id: string): Promise<Order | undefined> {

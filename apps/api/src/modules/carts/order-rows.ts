@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { orderTotals } from '@encore/shared/money';
 import {
   orderNumberAlphabet,
@@ -7,7 +7,7 @@ import {
   type HistoryAction,
 } from '@encore/shared/orders/order.schema';
 import type { Executor } from '../../db/client';
-import { orderHistory, orderItems, orders } from '../../db/schema';
+import { events, orderHistory, orderItems, orders } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -24,20 +24,44 @@ export async function findOrder(db: Executor, id: string): Promise<OrderRow | un
   return row;
 }
 
+/** One step of an order's history, written by the statement that makes it (no round trip of its own). */
+export interface HistoryStep {
+  action: HistoryAction;
+  userId: string | null;
+  details?: Record<string, unknown> | null;
+}
+
+/** `insert into order_history` as a data-modifying CTE of the order's own update (runs even unreferenced). */
+export function historyCte(tx: Executor, orderId: string, step: HistoryStep) {
+  const details = step.details ? JSON.stringify(step.details) : null;
+  return tx.$with('step', { id: sql<string>`id` }).as(
+    sql`insert into ${orderHistory} (order_id, action, user_id, details, at)
+      values (${orderId}, ${step.action}, ${step.userId}, ${details}::jsonb, clock_timestamp()) returning id`,
+  );
+}
+
 /**
  * Locks a live cart and renews its hold in one conditional update: no row means it is gone, no longer a
- * cart, or expired; the database clock decides (clock_timestamp, not the transaction's start).
+ * cart, or expired; the database clock decides (clock_timestamp, not the transaction's start). `show`
+ * sets the cart's show if it has none yet (the first item fixes it: the caller compares the answer's);
+ * `step` is written to its history by the same statement.
  */
 export async function lockLiveCart(
   tx: Executor,
   id: string,
   holdSeconds: number,
+  { show, step }: { show?: { showId: string; producerId: string }; step?: HistoryStep } = {},
 ): Promise<OrderRow | undefined> {
-  const [row] = await tx
+  const history = step ? historyCte(tx, id, step) : undefined;
+  const [row] = await (history ? tx.with(history) : tx)
     .update(orders)
     .set({
       expiresAt: sql`clock_timestamp() + make_interval(secs => ${holdSeconds})`,
       updatedAt: sql`clock_timestamp()`,
+      ...(show && {
+        showId: sql`coalesce(${orders.showId}, ${show.showId}::uuid)`,
+        producerId: sql`coalesce(${orders.producerId}, ${show.producerId}::uuid)`,
+      }),
     })
     .where(and(eq(orders.id, id), eq(orders.status, 'cart'), sql`${orders.expiresAt} > clock_timestamp()`))
     .returning();
@@ -57,6 +81,23 @@ export async function closeExpiredCarts(tx: Executor, ids: string[]): Promise<st
   return rows.map((r) => r.id);
 }
 
+/** The order's live items with their event's start, in the order the API lists them. */
+export async function liveItemsOf(tx: Executor, orderId: string) {
+  return tx
+    .select({ item: orderItems, startsAt: events.startsAt })
+    .from(orderItems)
+    .innerJoin(events, eq(events.id, orderItems.eventId))
+    .where(and(eq(orderItems.orderId, orderId), inArray(orderItems.status, ['held', 'sold'])))
+    .orderBy(asc(events.startsAt), asc(orderItems.createdAt), asc(orderItems.seatId), asc(orderItems.id));
+}
+
+/** Stores the totals of the given live items (shared/money.ts) and returns them. */
+export async function saveTotals(tx: Executor, orderId: string, lines: Parameters<typeof orderTotals>[0]) {
+  const totals = orderTotals(lines);
+  await tx.update(orders).set(totals).where(eq(orders.id, orderId));
+  return totals;
+}
+
 /** The order's stored totals, derived again from its live items (shared/money.ts). */
 export async function refreshTotals(tx: Executor, orderId: string): Promise<void> {
   const lines = await tx
@@ -68,7 +109,7 @@ export async function refreshTotals(tx: Executor, orderId: string): Promise<void
     })
     .from(orderItems)
     .where(and(eq(orderItems.orderId, orderId), inArray(orderItems.status, ['held', 'sold'])));
-  await tx.update(orders).set(orderTotals(lines)).where(eq(orders.id, orderId));
+  await saveTotals(tx, orderId, lines);
 }
 
 export async function addHistory(

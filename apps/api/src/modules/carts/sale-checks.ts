@@ -1,9 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { ErrorCode } from '@encore/shared/errors';
 import type { Executor } from '../../db/client';
-import { showSalesChannels } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import type { SaleFacts } from './sale-facts';
+import { levelFacts, type LevelFacts, type SaleFacts } from './sale-facts';
 
 export const eventNotFound = () => notFound('Event not found');
 export const cartNotFound = () => notFound('Cart not found');
@@ -25,42 +24,17 @@ export function assertOnSale(facts: SaleFacts): void {
   if (reason) throw new AppError(409, ErrorCode.eventNotOnSale, undefined, { reason });
 }
 
-export async function assertChannelOfShow(db: Executor, showId: string, channelId: string): Promise<void> {
-  const [link] = await db
-    .select({ showId: showSalesChannels.showId })
-    .from(showSalesChannels)
-    .where(and(eq(showSalesChannels.showId, showId), eq(showSalesChannels.salesChannelId, channelId)));
-  if (!link) throw new AppError(400, ErrorCode.channelNotOnShow);
-}
+export const channelNotOnShow = () => new AppError(400, ErrorCode.channelNotOnShow);
 
-export interface LevelFacts {
-  id: string;
-  pricingId: string;
-  categoryId: string;
-  name: string;
-  priceCents: number;
-  quota: number | null;
-  rateBasisPoints: number;
+/** The level, when it is one of the show's pricing; otherwise 'Price level not available'. */
+export function assertLevelOf(level: LevelFacts | null, facts: SaleFacts): LevelFacts {
+  if (!level || level.pricingId !== facts.pricingId) throw priceLevelNotAvailable();
+  return level;
 }
 
 /** The level, when it is one of the show's pricing; otherwise 'Price level not available'. */
 export async function levelOf(db: Executor, id: string, facts: SaleFacts): Promise<LevelFacts> {
-  const result = (await db.execute(sql`
-    select pl.id, pl.pricing_id, pl.category_id, pl.name, pl.price_cents, pl.quota, tc.rate_basis_points
-    from price_levels pl join tax_classes tc on tc.id = pl.tax_class_id where pl.id = ${id}`)) as unknown as {
-    rows: Record<string, unknown>[];
-  };
-  const r = result.rows[0];
-  if (!r || r.pricing_id !== facts.pricingId) throw priceLevelNotAvailable();
-  return {
-    id: r.id as string,
-    pricingId: r.pricing_id as string,
-    categoryId: r.category_id as string,
-    name: r.name as string,
-    priceCents: Number(r.price_cents),
-    quota: r.quota === null ? null : Number(r.quota),
-    rateBasisPoints: Number(r.rate_basis_points),
-  };
+  return assertLevelOf(await levelFacts(db, id), facts);
 }
 
 /**

@@ -12,6 +12,7 @@ export interface SaleFacts {
   startsAt: Date;
   showId: string;
   showStatus: ShowStatus;
+  showName: string;
   producerId: string;
   pricingId: string | null;
   roomId: string;
@@ -22,16 +23,14 @@ export interface SaleFacts {
   capacity: number;
 }
 
-export async function saleFacts(db: Executor, eventId: string): Promise<SaleFacts | undefined> {
-  const result = (await db.execute(sql`
-    select e.id as event_id, e.status as event_status, e.starts_at, e.capacity, s.id as show_id,
-      s.status as show_status, s.producer_id, s.pricing_id, r.id as room_id, r.kind as room_kind,
-      r.seat_map_revision, r.ga_areas, p.updated_at as pricing_updated_at
-    from events e join shows s on s.id = e.show_id join rooms r on r.id = e.room_id
-      left join pricings p on p.id = s.pricing_id
-    where e.id = ${eventId}`)) as unknown as { rows: Record<string, unknown>[] };
-  const r = result.rows[0];
-  if (!r) return undefined;
+const factsColumns = sql.raw(`e.id as event_id, e.status as event_status, e.starts_at, e.capacity,
+  s.id as show_id, s.name as show_name, s.status as show_status, s.producer_id, s.pricing_id, r.id as room_id, r.kind as room_kind,
+  r.seat_map_revision, r.ga_areas, p.updated_at as pricing_updated_at`);
+const factsFrom = sql.raw(`events e join shows s on s.id = e.show_id join rooms r on r.id = e.room_id
+  left join pricings p on p.id = s.pricing_id`);
+
+/** The columns of `factsColumns` as SaleFacts (raw rows: both drivers' types). */
+function factsOf(r: Record<string, unknown>): SaleFacts {
   return {
     eventId: r.event_id as string,
     eventStatus: r.event_status as EventStatus,
@@ -39,6 +38,7 @@ export async function saleFacts(db: Executor, eventId: string): Promise<SaleFact
     capacity: Number(r.capacity),
     showId: r.show_id as string,
     showStatus: r.show_status as ShowStatus,
+    showName: r.show_name as string,
     producerId: r.producer_id as string,
     pricingId: (r.pricing_id as string | null) ?? null,
     roomId: r.room_id as string,
@@ -47,6 +47,93 @@ export async function saleFacts(db: Executor, eventId: string): Promise<SaleFact
     gaAreas: (typeof r.ga_areas === 'string' ? JSON.parse(r.ga_areas) : r.ga_areas) as GaArea[],
     pricingUpdatedAt: r.pricing_updated_at ? new Date(r.pricing_updated_at as string) : null,
   };
+}
+
+type Rows = { rows: Record<string, unknown>[] };
+
+export async function saleFacts(db: Executor, eventId: string): Promise<SaleFacts | undefined> {
+  const result = (await db.execute(
+    sql`select ${factsColumns} from ${factsFrom} where e.id = ${eventId}`,
+  )) as unknown as Rows;
+  const r = result.rows[0];
+  return r ? factsOf(r) : undefined;
+}
+
+/** A price level with its VAT rate, as an item copies it. */
+export interface LevelFacts {
+  id: string;
+  pricingId: string;
+  categoryId: string;
+  name: string;
+  priceCents: number;
+  quota: number | null;
+  rateBasisPoints: number;
+}
+
+/** The sales channel of a cart, as selling on it needs it. */
+export interface ChannelFacts {
+  name: string;
+  needsApproval: boolean;
+  feeCents: number;
+  /** Is the event's show sold on this channel? */
+  onShow: boolean;
+}
+
+/**
+ * What an add-to-cart reads before its transaction, in one query (each round trip costs both processes
+ * CPU, and a hot event's sellers make thousands a second): the event's sale facts, the price level asked
+ * for (null when unknown) and the cart's channel.
+ */
+export async function saleContext(
+  db: Executor,
+  eventId: string,
+  priceLevelId: string,
+  channelId: string,
+): Promise<{ facts: SaleFacts; level: LevelFacts | null; channel: ChannelFacts } | undefined> {
+  const result = (await db.execute(sql`
+    select ${factsColumns}, pl.id as level_id, pl.pricing_id as level_pricing_id, pl.category_id,
+      pl.name as level_name, pl.price_cents, pl.quota, tc.rate_basis_points, c.name as channel_name,
+      c.needs_approval, c.fee_cents, exists (select 1 from show_sales_channels l
+        where l.show_id = s.id and l.sales_channel_id = ${channelId}) as on_show
+    from ${factsFrom}
+      left join price_levels pl on pl.id = ${priceLevelId}
+      left join tax_classes tc on tc.id = pl.tax_class_id
+      left join sales_channels c on c.id = ${channelId}
+    where e.id = ${eventId}`)) as unknown as Rows;
+  const r = result.rows[0];
+  if (!r) return undefined;
+  return {
+    facts: factsOf(r),
+    level: r.level_id ? levelOfRow(r) : null,
+    channel: {
+      name: (r.channel_name as string | null) ?? '',
+      needsApproval: Boolean(r.needs_approval),
+      feeCents: Number(r.fee_cents ?? 0),
+      onShow: Boolean(r.on_show),
+    },
+  };
+}
+
+function levelOfRow(r: Record<string, unknown>): LevelFacts {
+  return {
+    id: r.level_id as string,
+    pricingId: r.level_pricing_id as string,
+    categoryId: r.category_id as string,
+    name: r.level_name as string,
+    priceCents: Number(r.price_cents),
+    quota: r.quota === null ? null : Number(r.quota),
+    rateBasisPoints: Number(r.rate_basis_points),
+  };
+}
+
+/** One price level (null when unknown). */
+export async function levelFacts(db: Executor, id: string): Promise<LevelFacts | null> {
+  const result = (await db.execute(sql`
+    select pl.id as level_id, pl.pricing_id as level_pricing_id, pl.category_id, pl.name as level_name,
+      pl.price_cents, pl.quota, tc.rate_basis_points
+    from price_levels pl join tax_classes tc on tc.id = pl.tax_class_id where pl.id = ${id}`)) as unknown as Rows;
+  const r = result.rows[0];
+  return r ? levelOfRow(r) : null;
 }
 
 export interface SeatLabels {
@@ -58,20 +145,25 @@ export interface SeatLabels {
 /**
  * Parsed seat maps and pricing mappings, cached per (room, revision) and (pricing, updatedAt): an arena's
  * map is megabytes of JSON, far too much to parse on every add-to-cart. A save bumps the key, so a stale
- * entry is never used; the few most recent entries are kept.
+ * entry is never used; the few most recent entries are kept. The promise is cached, not the value: the
+ * first sellers of a hot event arrive together, and each parsing the arena's map once would stall the
+ * process for seconds (bench/box-office.mjs); a failed load is forgotten so the next call tries again.
  */
 class KeyedCache<V> {
-  private readonly entries = new Map<string, V>();
+  private readonly entries = new Map<string, Promise<V>>();
   constructor(private readonly size: number) {}
-  async get(key: string, load: () => Promise<V>): Promise<V> {
+  get(key: string, load: () => Promise<V>): Promise<V> {
     const hit = this.entries.get(key);
     if (hit) {
       this.entries.delete(key);
       this.entries.set(key, hit);
       return hit;
     }
-    const value = await load();
+    const value = load();
     this.entries.set(key, value);
+    value.catch(() => {
+      if (this.entries.get(key) === value) this.entries.delete(key);
+    });
     if (this.entries.size > this.size) this.entries.delete(this.entries.keys().next().value!);
     return value;
   }

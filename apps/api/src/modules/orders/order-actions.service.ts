@@ -4,10 +4,12 @@ import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import type { OrderChangeHook } from '../../lib/order-change';
 import type { SessionContext } from '../../plugins/auth';
 import { assertOrder, orderNotFound } from './order-access';
 import { orderDetail } from './order-dto';
 import { transactionWithRetry } from '../../lib/transaction-retry';
+import { addSold } from '../carts/inventory-counters';
 import { releaseItems } from '../carts/inventory-release';
 import { addHistory, refreshTotals } from '../carts/order-rows';
 import type { OrderStep } from './order-guards';
@@ -41,7 +43,7 @@ async function markCancelled(tx: Executor, order: OrderRow, userId: string, reas
 }
 
 /** Approvals, cancellations of orders and of single items; each step written to the order's history. */
-export function createOrderActionsService(db: Database) {
+export function createOrderActionsService(db: Database, onOrderChange?: OrderChangeHook) {
   const detail = async (id: string): Promise<OrderDetail> => {
     const order = await orderDetail(db, id);
     if (!order) throw orderNotFound();
@@ -68,9 +70,12 @@ export function createOrderActionsService(db: Database) {
           .set({ ...approval, ...(both ? { status: 'confirmed' as const } : {}), updatedAt: now })
           .where(eq(orders.id, id));
         await addHistory(tx, id, 'approved', userId, { as });
-        if (!both) return;
-        await sellItems(tx, id);
+        if (!both) return onOrderChange?.(tx, id, 'approval_given', { by: userId, as });
+        const sold = await sellItems(tx, id);
         await addHistory(tx, id, 'confirmed', userId);
+        await onOrderChange?.(tx, id, 'approved', { by: userId, as });
+        // Last: the event's sold count is its hottest row, locked for the commit only.
+        await addSold(tx, sold, 1);
       });
       return detail(id);
     },
@@ -83,6 +88,7 @@ export function createOrderActionsService(db: Database) {
         if (!cancellable(order)) throw wrongState();
         await cancelItems(tx, id);
         await markCancelled(tx, order, session.user.id, reason);
+        await onOrderChange?.(tx, id, 'cancelled', { by: session.user.id });
       });
       return detail(id);
     },
@@ -108,6 +114,7 @@ export function createOrderActionsService(db: Database) {
         });
         await refreshTotals(tx, id);
         if ((await liveItemCount(tx, id)) === 0) await markCancelled(tx, order, session.user.id);
+        await onOrderChange?.(tx, id, 'item_cancelled', { by: session.user.id });
       });
       return detail(id);
     },

@@ -1,7 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
-import { addSold } from '../carts/inventory-counters';
 import { confirmItems } from '../carts/inventory-release';
 import { orderGuards, type OrderStep } from './order-guards';
 
@@ -24,16 +23,15 @@ export async function lockOrder(tx: Executor, id: string, step: OrderStep): Prom
 /**
  * The approved order's held items become sold. The negative control sells every item of the order
  * whatever its status, as code trusting an unlocked read would: a cancelled seat then comes back sold.
+ * The caller counts them in events.sold (`addSold`), last.
  */
 export async function sellItems(tx: Executor, orderId: string) {
   if (!orderGuards.unguarded) return confirmItems(tx, orderId);
-  const items = await tx
+  return tx
     .update(orderItems)
     .set({ status: 'sold', updatedAt: new Date() })
     .where(eq(orderItems.orderId, orderId))
     .returning();
-  await addSold(tx, items, 1);
-  return items;
 }
 
 /** How many items of the order are still live (held or sold). */

@@ -6,6 +6,7 @@ import {
   orderSummarySchema,
 } from '@encore/shared/orders/order.schema';
 import type { Database } from '../../db/client';
+import type { OrderChangeHook } from '../../lib/order-change';
 import { requireSession } from '../../plugins/auth';
 import { createOrderActionsService } from './order-actions.service';
 import { createOrdersReadService } from './orders-read.service';
@@ -26,10 +27,10 @@ const update = { auth: { action: 'update', subject: 'Order' } } as const;
  * and `POST /api/orders/{id}/items/{itemId}/cancel`.
  */
 export const ordersReadRoutes =
-  (db: Database): FastifyPluginAsyncZod =>
+  (db: Database, onOrderChange?: OrderChangeHook): FastifyPluginAsyncZod =>
   async (app) => {
     const reads = createOrdersReadService(db);
-    const actions = createOrderActionsService(db);
+    const actions = createOrderActionsService(db, onOrderChange);
     const detail = { 200: orderDetailResponseSchema };
     app.get(
       '/',

@@ -74,6 +74,19 @@ describe('GET /api/orders', () => {
     expect(await listed('?search=ZOE%40EXAMPLE')).toEqual(['other']);
     expect(await listed('?search=45 67')).toEqual(['paul']);
     expect(await listed('?search=_')).toEqual([]);
+    // The searched text follows a change of the customer (validation writes it on an existing order).
+    await t.database.db
+      .update(orders)
+      .set({ customerName: 'Élodie Marchand', customerPhone: '06 11 22 33 44' })
+      .where(eq(orders.id, ids.paul!));
+    expect(await listed('?search=elodie march')).toEqual(['paul']);
+    expect(await listed('?search=22 33')).toEqual(['paul']);
+    expect(await listed('?search=paul martin')).toEqual([]);
+    expect(await listed('?search=45 67')).toEqual([]);
+    await t.database.db
+      .update(orders)
+      .set({ customerName: 'Paul Martin', customerPhone: '01 45 67 89 00' })
+      .where(eq(orders.id, ids.paul!));
     expect(await listed('?status=pending_approval')).toEqual(['paul']);
     expect(await listed(`?showId=${o.other.id}`)).toEqual(['other']);
     expect(await listed(`?eventId=${o.own.eventId}&sort=createdAt`)).toEqual(['jeanne', 'paul', 'cancelled']);

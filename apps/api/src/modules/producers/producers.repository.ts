@@ -14,3 +14,12 @@ export const producersRepository = crudRepository(producers, {
   },
   defaultSort: 'name',
 });
+
+/** For a reader granted only a producer's public fields (an ARTIST): its name is all it searches or sorts. */
+export const producersByNameRepository = crudRepository(producers, {
+  id: producers.id,
+  updatedAt: producers.updatedAt,
+  search: [producers.name],
+  sort: { name: lower(producers.name), createdAt: producers.createdAt },
+  defaultSort: 'name',
+});

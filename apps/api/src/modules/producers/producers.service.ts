@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { producers } from '../../db/schema';
 import { simpleCrudService } from '../../lib/crud-service';
 import { addressColumns, addressOf, definedOnly, iso } from '../../lib/dto';
-import { producersRepository } from './producers.repository';
+import { producersByNameRepository, producersRepository } from './producers.repository';
 
 type ProducerFields = z.output<typeof producerUpdateSchema>;
 type ListQuery = z.output<typeof producerListQuerySchema>;
@@ -38,7 +38,8 @@ const toRow = (input: ProducerFields) => ({
 
 /**
  * A PRODUCER account reads and edits only the producer its account is linked to: its rules' condition
- * `{ id: <the user's producer> }`, checked on each record and turned into the list's WHERE.
+ * `{ id: <the user's producer> }`, checked on each record and turned into the list's WHERE. An ARTIST
+ * reads producers' public fields only (a field-level rule): no SIRET, responsible or address.
  */
 export function createProducersService(db: Database) {
   return simpleCrudService<
@@ -51,6 +52,7 @@ export function createProducersService(db: Database) {
     db,
     resource: producerResource,
     repository: producersRepository,
+    fieldLimitedRepository: producersByNameRepository,
     fields: { id: producers.id },
     toDto,
     toRow,

@@ -107,4 +107,29 @@ describe('producers', () => {
       expect((await client.delete(`${url}/${ownId}`)).status).toBe(403);
     }
   });
+
+  it("gives an ARTIST a producer's name, never its SIRET, responsible or address, nor a search on them", async () => {
+    const full = (await api.as('BOX_OFFICE').get(`${url}/${ownId}`)).body.data;
+    expect(full).toMatchObject({ siret: expect.any(String), responsibleName: expect.any(String) });
+    const artist = api.as('ARTIST');
+    const personal = ['siret', 'responsibleName', 'responsibleEmail', 'address'];
+    const detail = (await artist.get(`${url}/${ownId}`)).body.data;
+    expect(detail).toEqual({
+      id: ownId,
+      name: full.name,
+      createdAt: full.createdAt,
+      updatedAt: full.updatedAt,
+    });
+    const list = (await artist.get(`${url}?pageSize=100`)).body.data as Record<string, unknown>[];
+    expect(list.length).toBeGreaterThanOrEqual(5);
+    for (const row of list) for (const field of personal) expect(row).not.toHaveProperty(field);
+    // A search or a sort on a field it may not read would reveal it: only the name is searched.
+    const bySomeoneElse = (query: string) => api.as('BOX_OFFICE').get(`${url}?search=${query}`);
+    const name = encodeURIComponent(full.responsibleName);
+    expect((await bySomeoneElse(name)).body.meta.total).toBeGreaterThan(0);
+    expect((await artist.get(`${url}?search=${name}`)).body.meta.total).toBe(0);
+    expect((await artist.get(`${url}?search=${full.siret}`)).body.meta.total).toBe(0);
+    const sorted = await artist.get(`${url}?sort=-siret&pageSize=100`);
+    expect(sorted.body.data.map((p: { name: string }) => p.name)).toEqual(list.map((p) => p.name));
+  });
 });

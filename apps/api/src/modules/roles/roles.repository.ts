@@ -24,8 +24,8 @@ export async function findRoleByName(db: Executor, name: string) {
 }
 
 /**
- * Creates the role if missing and replaces its rules, in order. Seeds call it before the app serves; a
- * running app's rules cache (rules-cache.ts) keeps an edited role's old rules up to a minute.
+ * Creates the role if missing and replaces its rules, in order. Every API process's cached sessions and
+ * rules drop at the commit (the database notifies `encore_auth`, migration 0010).
  */
 export async function upsertRole(db: Executor, name: string, rules: PermissionRule[]): Promise<string> {
   const [row] = await db

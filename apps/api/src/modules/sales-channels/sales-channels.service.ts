@@ -11,9 +11,11 @@ import type { Database } from '../../db/client';
 import { salesChannels } from '../../db/schema';
 import { simpleCrudService } from '../../lib/crud-service';
 import { definedOnly, iso } from '../../lib/dto';
+import type { ListCache } from '../../lib/list-cache';
 import { salesChannelsRepository } from './sales-channels.repository';
 
-export function createSalesChannelsService(db: Database) {
+/** `listCache`: its list pages kept until the table changes (lib/list-cache.ts). */
+export function createSalesChannelsService(db: Database, listCache?: ListCache) {
   return simpleCrudService<
     typeof salesChannels,
     SalesChannel,
@@ -22,6 +24,7 @@ export function createSalesChannelsService(db: Database) {
     z.output<typeof salesChannelListQuerySchema>
   >({
     db,
+    listCache,
     resource: salesChannelResource,
     repository: salesChannelsRepository,
     filter: (query) =>

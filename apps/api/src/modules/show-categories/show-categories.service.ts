@@ -10,9 +10,11 @@ import type { Database } from '../../db/client';
 import type { showCategories } from '../../db/schema';
 import { simpleCrudService } from '../../lib/crud-service';
 import { definedOnly, iso } from '../../lib/dto';
+import type { ListCache } from '../../lib/list-cache';
 import { showCategoriesRepository } from './show-categories.repository';
 
-export function createShowCategoriesService(db: Database) {
+/** `listCache`: its list pages kept until the table changes (lib/list-cache.ts). */
+export function createShowCategoriesService(db: Database, listCache?: ListCache) {
   return simpleCrudService<
     typeof showCategories,
     ShowCategory,
@@ -21,6 +23,7 @@ export function createShowCategoriesService(db: Database) {
     z.output<typeof showCategoryListQuerySchema>
   >({
     db,
+    listCache,
     resource: showCategoryResource,
     repository: showCategoriesRepository,
     toRow: (input) => definedOnly({ label: input.label, reference: input.reference }),

@@ -2,11 +2,14 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ErrorCode } from '@encore/shared/errors';
 import { eventMessages } from '@encore/shared/shows/event.schema';
 import { showDateTime, showInstant } from '@encore/shared/shows/show-time';
+import { keyed } from '@encore/shared/validation/message-key';
 import type { ShowDate } from '@encore/shared/shows/show.schema';
 import type { Executor } from '../../db/client';
 import { events } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { eventsOfShows, firstClash, lockRooms } from './events.repository';
+import { subject } from '@casl/ability';
+import type { AppAbility } from '@encore/shared/auth/permissions';
+import { eventsOfShows, firstClash, lockRooms, type Clash } from './events.repository';
 
 export interface ScheduledShow {
   id: string;
@@ -18,13 +21,50 @@ export interface ScheduledShow {
 export const startsOf = (dates: ShowDate[]) =>
   dates.flatMap((d) => d.times.map((time) => showInstant(d.date, time)));
 
-const clashError = (startsAt: Date) =>
-  new AppError(409, ErrorCode.eventClash, undefined, showDateTime(startsAt));
+/**
+ * E02001 with our event's date and time and the other event's (`other`); `clash` keeps the other show for the
+ * service, which names it only to those who may read it (`nameClash`).
+ */
+export class ClashError extends AppError {
+  constructor(readonly clash: Clash) {
+    super(409, ErrorCode.eventClash, undefined, {
+      ...showDateTime(clash.startsAt),
+      other: showDateTime(clash.other.startsAt),
+    });
+  }
+}
+
+/**
+ * A new event must start later than now: a date typed in the past is refused under the dates (400), not
+ * silently scheduled. Events already there keep their past dates (a season's first nights).
+ */
+export function assertNotPast(starts: Date[], now = new Date()) {
+  const past = starts.filter((d) => d.getTime() < now.getTime()).sort((a, b) => a.getTime() - b.getTime())[0];
+  if (!past) return;
+  const message = keyed(eventMessages.inThePast, showDateTime(past));
+  throw new AppError(400, ErrorCode.validation, undefined, [{ path: 'dates', message }]);
+}
 
 /** After changes under the rooms' locks: any overlap rolls the whole transaction back with E02001. */
-export async function assertNoClash(tx: Executor, showId: string, eventId?: string) {
-  const clash = await firstClash(tx, showId, eventId);
-  if (clash) throw clashError(clash);
+export async function assertNoClash(tx: Executor, showId: string, eventIds?: string[]) {
+  const clash = await firstClash(tx, showId, eventIds);
+  if (clash) throw new ClashError(clash);
+}
+
+/**
+ * Lets a refused schedule name the show already in the room ("clashes with Carmen on 12 May at 20:00") when
+ * the session may read that show; to others it stays "another show", with its date and time.
+ */
+export function nameClash(ability: AppAbility) {
+  return (error: unknown): never => {
+    if (error instanceof ClashError) {
+      const { other } = error.clash;
+      const show = { ...other, id: other.showId };
+      if (ability.can('read', subject('Show', show)))
+        (error.details as { other: Record<string, string> }).other.showName = other.showName;
+    }
+    throw error;
+  };
 }
 
 /** Adds events to a show, in its room, refusing overlaps with any event of that room (E02001). */
@@ -43,8 +83,10 @@ export async function addEvents(tx: Executor, show: ScheduledShow, starts: Date[
       })),
     )
     .returning({ id: events.id });
-  await assertNoClash(tx, show.id);
-  return rows.map((r) => r.id);
+  const ids = rows.map((r) => r.id);
+  // The new events are the ones to tell about ("21:30 overlaps Carmen at 20:00"), not the show's older ones.
+  await assertNoClash(tx, show.id, ids);
+  return ids;
 }
 
 /**
@@ -101,6 +143,7 @@ export async function syncDates(tx: Executor, show: ScheduledShow, dates: ShowDa
       ),
     );
   const missing = wanted.filter((d) => !scheduledTimes.has(d.getTime()));
+  assertNotPast(missing);
   const reinstated = missing.flatMap((d) => cancelled.get(d.getTime()) ?? []);
   if (reinstated.length)
     await tx

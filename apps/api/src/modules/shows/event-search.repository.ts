@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client';
 import { events, rooms, shows } from '../../db/schema';
 import { allOf, lower, searchCondition } from '../../lib/list-query';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { showSearchText, showsByArtistName } from './shows.repository';
 
 type Query = z.output<typeof eventSearchQuerySchema>;
 
@@ -60,7 +61,7 @@ export function eventSearchQuery(heldOfEvent: (eventId: AnyPgColumn) => SQL<numb
   return async function searchEvents(db: Executor, query: Query, scope: SQL | undefined) {
     const where = allOf(
       scope,
-      searchCondition(query.search, [shows.name]),
+      searchCondition(query.search, [showSearchText], showsByArtistName),
       query.from ? sql`${events.startsAt} >= ${fromInstant(query.from).toISOString()}` : undefined,
       query.to ? sql`${events.startsAt} < ${toInstant(query.to).toISOString()}` : undefined,
       query.showId ? eq(events.showId, query.showId) : undefined,

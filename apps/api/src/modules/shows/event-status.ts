@@ -23,5 +23,5 @@ export async function reinstateEvent(tx: Executor, id: string) {
   if (event.status === 'scheduled') return;
   await lockRooms(tx, [event.roomId]);
   await switchStatus(tx, id, 'cancelled', 'scheduled');
-  await assertNoClash(tx, event.showId, id);
+  await assertNoClash(tx, event.showId, [id]);
 }

@@ -26,16 +26,51 @@ export async function lockRooms(tx: Executor, roomIds: string[]): Promise<Map<st
  * event of its room ([start, end) intervals: an event may start when the previous one ends), or undefined.
  * Cancelled events never clash: their slot is free again. Run under the rooms' locks.
  */
-export async function firstClash(tx: Executor, showId: string, eventId?: string): Promise<Date | undefined> {
+/** The other show's event an event of ours overlaps, with what permission rules look at on that show. */
+export interface Clash {
+  startsAt: Date;
+  other: {
+    showId: string;
+    showName: string;
+    startsAt: Date;
+    producerId: string;
+    roomId: string;
+    status: string;
+    artistIds: string[];
+  };
+}
+
+/** The first overlap of the show's events (or only of `eventIds`, the ones just added) with another event. */
+export async function firstClash(
+  tx: Executor,
+  showId: string,
+  eventIds?: string[],
+): Promise<Clash | undefined> {
   // Both drivers (node-postgres, PGlite) answer raw SQL with `{ rows }`.
   const result = (await tx.execute(sql`
-    select a.starts_at from events a
+    select a.starts_at, b.starts_at as other_starts_at, s.id as other_show_id, s.name as other_show_name,
+      s.producer_id, s.room_id, s.status,
+      coalesce((select array_agg(sa.artist_id::text) from show_artists sa where sa.show_id = s.id), '{}') as artist_ids
+    from events a
     join events b on b.room_id = a.room_id and b.id <> a.id and b.status = 'scheduled'
       and a.starts_at < b.ends_at and b.starts_at < a.ends_at
-    where a.show_id = ${showId} and a.status = 'scheduled' ${eventId ? sql`and a.id = ${eventId}` : sql``}
-    order by a.starts_at limit 1`)) as unknown as { rows: { starts_at: string | Date }[] };
-  const first = result.rows[0];
-  return first ? new Date(first.starts_at) : undefined;
+    join shows s on s.id = b.show_id
+    where a.show_id = ${showId} and a.status = 'scheduled' ${eventIds ? sql`and a.id in ${eventIds}` : sql``}
+    order by a.starts_at, b.starts_at limit 1`)) as unknown as { rows: Record<string, unknown>[] };
+  const row = result.rows[0];
+  if (!row) return undefined;
+  return {
+    startsAt: new Date(row.starts_at as string),
+    other: {
+      showId: String(row.other_show_id),
+      showName: String(row.other_show_name),
+      startsAt: new Date(row.other_starts_at as string),
+      producerId: String(row.producer_id),
+      roomId: String(row.room_id),
+      status: String(row.status),
+      artistIds: row.artist_ids as string[],
+    },
+  };
 }
 
 export function eventsOfShows(db: Executor, showIds: string[]): Promise<EventRow[]> {

@@ -11,7 +11,7 @@ import type { SessionContext } from '../../plugins/auth';
 import { roomFactsByIds } from '../rooms/room-facts';
 import { linksOf, lockShow, showsRepository } from './shows.repository';
 import { showNotFound } from './shows.service';
-import { addEvents, startsOf } from './event-schedule';
+import { addEvents, assertNotPast, nameClash, startsOf } from './event-schedule';
 import { cancelEvent, reinstateEvent } from './event-status';
 import { eventsOfShows, findEvent, removeUnsoldEvent, type EventRow } from './events.repository';
 
@@ -79,10 +79,13 @@ export function createEventsService({ db, inventory }: { db: Database; inventory
 
     /** Adds one or many events in the show's room; any overlap in that room refuses them all (E02001). */
     async add(showId: string, dates: ShowDate[], session: SessionContext): Promise<ShowEvent[]> {
-      const ids = await db.transaction(async (tx) => {
-        const show = await reach(tx, showId, session, 'create', { lock: true });
-        return addEvents(tx, show, startsOf(dates));
-      });
+      assertNotPast(startsOf(dates));
+      const ids = await db
+        .transaction(async (tx) => {
+          const show = await reach(tx, showId, session, 'create', { lock: true });
+          return addEvents(tx, show, startsOf(dates));
+        })
+        .catch(nameClash(session.ability));
       const all = await eventsOfShows(db, [showId]);
       return eventDtos(
         db,
@@ -93,13 +96,15 @@ export function createEventsService({ db, inventory }: { db: Database; inventory
 
     /** Cancels (out of sale, kept with its sales) or reinstates one event; answers it as it now is. */
     async setStatus(id: string, action: 'cancel' | 'reinstate', session: SessionContext): Promise<ShowEvent> {
-      await db.transaction(async (tx) => {
-        const event = await findEvent(tx, id);
-        if (!event) throw eventNotFound();
-        // The show's lock orders this after any edit moving the show's events to another room.
-        await reach(tx, event.showId, session, 'update', { lock: true, missing: eventNotFound });
-        await (action === 'cancel' ? cancelEvent(tx, id) : reinstateEvent(tx, id));
-      });
+      await db
+        .transaction(async (tx) => {
+          const event = await findEvent(tx, id);
+          if (!event) throw eventNotFound();
+          // The show's lock orders this after any edit moving the show's events to another room.
+          await reach(tx, event.showId, session, 'update', { lock: true, missing: eventNotFound });
+          await (action === 'cancel' ? cancelEvent(tx, id) : reinstateEvent(tx, id));
+        })
+        .catch(nameClash(session.ability));
       const row = await findEvent(db, id);
       if (!row) throw eventNotFound();
       return (await eventDtos(db, [row], inventory))[0]!;

@@ -3,10 +3,18 @@ import type { z } from 'zod';
 import type { showListQuerySchema } from '@encore/shared/shows/show.schema';
 import { showInstant } from '@encore/shared/shows/show-time';
 import type { Executor } from '../../db/client';
-import { events, showArtists, showCategoriesLink, shows, showSalesChannels } from '../../db/schema';
+import {
+  artists,
+  artistSearchText,
+  events,
+  showArtists,
+  showCategoriesLink,
+  shows,
+  showSalesChannels,
+} from '../../db/schema';
 import { arrayField, type FieldMap } from '../../lib/ability-where';
 import { crudRepository } from '../../lib/crud-repository';
-import { allOf, lower } from '../../lib/list-query';
+import { allOf, foldedContains, lower } from '../../lib/list-query';
 
 export type ShowRow = typeof shows.$inferSelect;
 type ListQuery = z.output<typeof showListQuerySchema>;
@@ -19,10 +27,22 @@ const nextEventAt = sql`(select min(e.starts_at) from events e where e.show_id =
  */
 const nextEventAtNullsLast = sql`${nextEventAt} is null, ${nextEventAt}`;
 
+/** Name and subtitle in one text, the expression the trigram index of migration 0008 covers. */
+export const showSearchText = sql`(${shows.name} || ' ' || coalesce(${shows.subtitle}, ''))`;
+
+/**
+ * Shows one of whose artists' names contains the text. `id = any(array(...))` rather than `in (...)`: the
+ * artists are found through their own search index, then the shows by primary key, so OR-ed with the name
+ * search both sides stay index scans (a bitmap OR) instead of a scan of every show.
+ */
+export const showsByArtistName = (text: string) =>
+  sql`${shows.id} = any(array(select ${showArtists.showId} from ${showArtists} join ${artists} on ${artists.id} = ${showArtists.artistId} where ${foldedContains(artistSearchText, text)}))`;
+
 export const showsRepository = crudRepository(shows, {
   id: shows.id,
   updatedAt: shows.updatedAt,
-  search: [shows.name, shows.subtitle],
+  search: [showSearchText],
+  searchAlso: showsByArtistName,
   sort: {
     name: lower(shows.name),
     firstEventAt,

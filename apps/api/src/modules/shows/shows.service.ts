@@ -17,8 +17,9 @@ import { assertCan, assertReach } from '../../lib/object-access';
 import { allOf } from '../../lib/list-query';
 import type { SessionContext } from '../../plugins/auth';
 import { soldOfShow } from './events.repository';
-import { addEvents, reschedule, startsOf, syncDates } from './event-schedule';
+import { addEvents, assertNotPast, nameClash, reschedule, startsOf, syncDates } from './event-schedule';
 import type { RoomFacts } from '../rooms/room-facts';
+import type { AssertPictures } from '../uploads/picture-check';
 import { showDtos } from './show-dto';
 import { linksOf, lockShow, showFields, showFilters, showsRepository, writeLinks } from './shows.repository';
 
@@ -34,12 +35,14 @@ export interface ShowsServiceDeps {
   db: Database;
   rooms: { findRoomFacts(db: Executor, id: string): Promise<RoomFacts | undefined> };
   pricings: { findById(db: Executor, id: string): Promise<{ roomId: string } | undefined> };
+  /** The poster must be the writer's upload (or the show's current poster): the uploads module's check. */
+  assertPictures: AssertPictures;
 }
 
 /** Someone else's show is "not found", never "forbidden": its existence is not revealed. */
 export const showNotFound = () => notFound('Show not found');
 
-export function createShowsService({ db, rooms, pricings }: ShowsServiceDeps) {
+export function createShowsService({ db, rooms, pricings, assertPictures }: ShowsServiceDeps) {
   /** The room must exist and the pricing, when set, must be drawn for that room. */
   async function checkRoomAndPricing(tx: Executor, roomId: string, pricingId: string | null) {
     if (!(await rooms.findRoomFacts(tx, roomId))) throw fieldError('roomId', 'rooms.roomNotFound');
@@ -85,32 +88,39 @@ export function createShowsService({ db, rooms, pricings }: ShowsServiceDeps) {
     async create(input: CreateInput, session: SessionContext) {
       assertCan(session.ability, 'create', 'Show', input);
       await checkRoomAndPricing(db, input.roomId, input.pricingId);
-      const id = await db.transaction(async (tx) => {
-        const { categoryIds, artistIds, salesChannelIds, dates, ...columns } = input;
-        const row = await showsRepository.insert(tx, { ...columns, createdBy: session.user.id });
-        await writeLinks(tx, row.id, { categoryIds, artistIds, salesChannelIds });
-        await addEvents(tx, row, startsOf(dates));
-        return row.id;
-      });
+      assertNotPast(startsOf(input.dates));
+      await assertPictures(db, session.user.id, { poster: input.poster });
+      const id = await db
+        .transaction(async (tx) => {
+          const { categoryIds, artistIds, salesChannelIds, dates, ...columns } = input;
+          const row = await showsRepository.insert(tx, { ...columns, createdBy: session.user.id });
+          await writeLinks(tx, row.id, { categoryIds, artistIds, salesChannelIds });
+          await addEvents(tx, row, startsOf(dates));
+          return row.id;
+        })
+        .catch(nameClash(session.ability));
       return load(id);
     },
 
     async update(id: string, input: UpdateInput, session: SessionContext) {
-      await db.transaction(async (tx) => {
-        const before = await lockReachable(tx, id, session, 'update');
-        const { categoryIds, artistIds, salesChannelIds, dates, ...columns } = input;
-        // The show as it will be must still be the session's to change (a producer cannot give it away).
-        assertCan(session.ability, 'update', 'Show', { ...before, ...definedOnly(input) });
-        const roomId = input.roomId ?? before.roomId;
-        const pricingId = input.pricingId !== undefined ? input.pricingId : before.pricingId;
-        if (roomId !== before.roomId || pricingId !== before.pricingId)
-          await checkRoomAndPricing(tx, roomId, pricingId);
-        const after = (await showsRepository.update(tx, id, definedOnly(columns)))!;
-        await writeLinks(tx, id, definedOnly({ categoryIds, artistIds, salesChannelIds }));
-        if (after.roomId !== before.roomId || after.durationMinutes !== before.durationMinutes)
-          await reschedule(tx, after, before.roomId);
-        if (dates) await syncDates(tx, after, dates);
-      });
+      await db
+        .transaction(async (tx) => {
+          const before = await lockReachable(tx, id, session, 'update');
+          const { categoryIds, artistIds, salesChannelIds, dates, ...columns } = input;
+          // The show as it will be must still be the session's to change (a producer cannot give it away).
+          assertCan(session.ability, 'update', 'Show', { ...before, ...definedOnly(input) });
+          await assertPictures(tx, session.user.id, { poster: input.poster }, { poster: before.poster });
+          const roomId = input.roomId ?? before.roomId;
+          const pricingId = input.pricingId !== undefined ? input.pricingId : before.pricingId;
+          if (roomId !== before.roomId || pricingId !== before.pricingId)
+            await checkRoomAndPricing(tx, roomId, pricingId);
+          const after = (await showsRepository.update(tx, id, definedOnly(columns)))!;
+          await writeLinks(tx, id, definedOnly({ categoryIds, artistIds, salesChannelIds }));
+          if (after.roomId !== before.roomId || after.durationMinutes !== before.durationMinutes)
+            await reschedule(tx, after, before.roomId);
+          if (dates) await syncDates(tx, after, dates);
+        })
+        .catch(nameClash(session.ability));
       return load(id);
     },
 

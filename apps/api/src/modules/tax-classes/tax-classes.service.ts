@@ -10,9 +10,11 @@ import type { Database } from '../../db/client';
 import type { taxClasses } from '../../db/schema';
 import { simpleCrudService } from '../../lib/crud-service';
 import { definedOnly, iso } from '../../lib/dto';
+import type { ListCache } from '../../lib/list-cache';
 import { taxClassesRepository } from './tax-classes.repository';
 
-export function createTaxClassesService(db: Database) {
+/** `listCache`: its list pages kept until the table changes (lib/list-cache.ts). */
+export function createTaxClassesService(db: Database, listCache?: ListCache) {
   return simpleCrudService<
     typeof taxClasses,
     TaxClass,
@@ -21,6 +23,7 @@ export function createTaxClassesService(db: Database) {
     z.output<typeof taxClassListQuerySchema>
   >({
     db,
+    listCache,
     resource: taxClassResource,
     repository: taxClassesRepository,
     toRow: (input) => definedOnly({ name: input.name, rateBasisPoints: input.rateBasisPoints }),

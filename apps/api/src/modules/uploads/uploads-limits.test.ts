@@ -10,7 +10,7 @@ const t = useTestApp({ dataDir: true, overrides: { uploadMaxBytes: limit } });
 let token: string;
 let picture: Buffer;
 beforeAll(async () => {
-  token = (await t.login('ARTIST')).token;
+  token = (await t.login('SHOW_MANAGER')).token;
   picture = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#2e86de' } })
     .png()
     .toBuffer();

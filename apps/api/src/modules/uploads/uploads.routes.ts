@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ErrorCode } from '@encore/shared/errors';
 import { imageSizes, uploadMessages, uploadSchema } from '@encore/shared/uploads/upload.schema';
 import { AppError, notFound } from '../../lib/errors';
+import { requireSession } from '../../plugins/auth';
 import type { UploadsService } from './uploads.service';
 
 const tooLarge = () => new AppError(413, ErrorCode.payloadTooLarge);
@@ -51,7 +52,8 @@ export const uploadsRoutes =
     app.post(
       '/',
       {
-        config: { auth: 'authenticated' },
+        // Those who may write a picture field (an artist's photo, a show's poster, a user's pictures).
+        config: { auth: { action: 'create', subject: 'Upload' } },
         schema: {
           tags,
           security: [{ bearer: [] }],
@@ -61,7 +63,8 @@ export const uploadsRoutes =
         },
       },
       async (request, reply) => {
-        const upload = await service.storeImage(await readUploadedFile(request));
+        const { user } = requireSession(request);
+        const upload = await service.storeImage(await readUploadedFile(request), user.id);
         return reply.status(201).send({ data: upload });
       },
     );

@@ -19,7 +19,7 @@ afterAll(() => s3?.close());
 // After the fake bucket starts (hooks run in order) and closed before it (teardown runs in reverse).
 const t = useTestApp({ overrides: () => ({ s3: options }) });
 beforeAll(async () => {
-  token = (await t.login('ARTIST')).token;
+  token = (await t.login('SHOW_MANAGER')).token;
 });
 
 describe('uploads in an S3-compatible bucket', () => {

@@ -3,6 +3,8 @@ import { ErrorCode } from '@encore/shared/errors';
 import { imageSizes, uploadMessages, uploadUrl, type Upload } from '@encore/shared/uploads/upload.schema';
 import { AppError } from '../../lib/errors';
 import { sharpFormats, sniffImageType } from './image-type';
+import type { Executor } from '../../db/client';
+import { insertUpload } from './uploads.repository';
 import type { ImageStore } from './uploads.storage';
 
 /** Decompression bombs: a small file may claim a huge canvas; refuse beyond about 40 megapixels. */
@@ -13,10 +15,13 @@ const notAnImage = () =>
     { path: 'file', message: 'uploads.imageTypes' },
   ]);
 
-export function createUploadsService(store: ImageStore) {
+export function createUploadsService(store: ImageStore, db: Executor) {
   return {
-    /** Checks the bytes are a picture, then stores it at each screen width as WebP, without metadata. */
-    async storeImage(bytes: Buffer): Promise<Upload> {
+    /**
+     * Checks the bytes are a picture, then stores it at each screen width as WebP, without metadata, and
+     * records who sent it (picture fields accept only their writer's uploads).
+     */
+    async storeImage(bytes: Buffer, ownerId: string): Promise<Upload> {
       const type = sniffImageType(bytes);
       if (!type) throw notAnImage();
       const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
@@ -41,7 +46,9 @@ export function createUploadsService(store: ImageStore) {
         throw notAnImage();
       }
       const id = await store.save(variants);
-      return { id, url: uploadUrl(id), width: metadata.width ?? 0, height: metadata.height ?? 0 };
+      const size = { width: metadata.width ?? 0, height: metadata.height ?? 0 };
+      await insertUpload(db, { id, createdBy: ownerId, ...size });
+      return { id, url: uploadUrl(id), ...size };
     },
 
     read: store.read,

@@ -10,7 +10,7 @@ import { multipart } from './multipart.test-helper';
 const t = useTestApp({ dataDir: true });
 let token: string;
 beforeAll(async () => {
-  token = (await t.login('ARTIST')).token;
+  token = (await t.login('SHOW_MANAGER')).token;
 });
 
 const upload = (filename: string, type: string, bytes: Buffer, auth = true) => {

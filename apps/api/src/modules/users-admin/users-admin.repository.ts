@@ -11,6 +11,8 @@ export interface UserFilters {
 }
 
 const fullName = sql`${users.firstName} || ' ' || coalesce(${users.lastName}, '')`;
+/** Names and e-mail in one text, the expression the trigram index of migration 0008 covers. */
+const userSearchText = sql`(${users.firstName} || ' ' || coalesce(${users.lastName}, '') || ' ' || ${users.email})`;
 
 const sortColumns = {
   name: sql`lower(${fullName})`,
@@ -34,10 +36,7 @@ export async function listUsers(
   query: PageQuery,
   filters: UserFilters,
 ): Promise<Page<UserWithRole>> {
-  const where = allOf(
-    searchCondition(query.search, [fullName, users.lastName, users.email]),
-    filterCondition(filters),
-  );
+  const where = allOf(searchCondition(query.search, [userSearchText]), filterCondition(filters));
   const rows = await db
     .select({ user: users, roleId: roles.id, roleName: roles.name })
     .from(users)

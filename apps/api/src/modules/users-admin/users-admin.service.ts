@@ -17,6 +17,7 @@ import type { SessionContext } from '../../plugins/auth';
 import type * as sessionsRepository from '../auth/sessions.repository';
 import type * as rolesRepository from '../roles/roles.repository';
 import type * as usersRepository from '../users/users.repository';
+import type { AssertPictures } from '../uploads/picture-check';
 import { listUsers } from './users-admin.repository';
 import { profileColumns, toUserDto } from './user-dto';
 
@@ -29,8 +30,18 @@ function assertCan(session: SessionContext, action: Action, user: { roleName: st
   ForbiddenError.from(session.ability).throwUnlessCan(action, subject('User', user));
 }
 
+const picturesOf = (user: { profilePicture?: string | null; coverPicture?: string | null }) => ({
+  profilePicture: user.profilePicture,
+  coverPicture: user.coverPicture,
+});
+
 const invalid = (path: string, message: MessageKey) =>
   new AppError(400, ErrorCode.validation, undefined, [{ path, message }]);
+
+interface Links {
+  producerId?: string | null;
+  artistId?: string | null;
+}
 
 /** What the service needs from other modules, given by the composition root. */
 export interface UsersAdminDeps {
@@ -41,6 +52,10 @@ export interface UsersAdminDeps {
   /** Whether a producer or an artist a user is linked to exists. */
   producers: { findById(db: Executor, id: string): Promise<unknown> };
   artists: { findById(db: Executor, id: string): Promise<unknown> };
+  /** Pictures must be the writer's uploads, or the user's current ones (the uploads module's check). */
+  assertPictures: AssertPictures;
+  /** Told, in the update's transaction, that an account was activated (the inbox settles its sign-up). */
+  onActivated?: (tx: Executor, userId: string) => Promise<void>;
 }
 
 export function createUsersAdminService(deps: UsersAdminDeps) {
@@ -55,8 +70,23 @@ export function createUsersAdminService(deps: UsersAdminDeps) {
     return role.id;
   }
 
+  /**
+   * A PRODUCER or ARTIST account sees only what its link gives it: without one it would see nothing, so
+   * the account as it will be (the change over what is stored) must have it.
+   */
+  function assertLinkOfRole(
+    next: Links & { role?: string | null },
+    stored?: Links & { role?: string | null },
+  ) {
+    const pick = <K extends keyof Links | 'role'>(key: K) =>
+      next[key] !== undefined ? next[key] : stored?.[key];
+    const role = pick('role');
+    if (role === 'PRODUCER' && !pick('producerId')) throw invalid('producerId', 'users.producerRequired');
+    if (role === 'ARTIST' && !pick('artistId')) throw invalid('artistId', 'users.artistRequired');
+  }
+
   /** Links must point at existing records; a clear field error instead of a foreign-key failure. */
-  async function assertLinks(input: { producerId?: string | null; artistId?: string | null }) {
+  async function assertLinks(input: Links) {
     if (input.producerId && !(await producersRepository.findById(db, input.producerId)))
       throw invalid('producerId', 'users.producerNotFound');
     if (input.artistId && !(await artistsRepository.findById(db, input.artistId)))
@@ -96,7 +126,9 @@ export function createUsersAdminService(deps: UsersAdminDeps) {
       // Making someone SUPER_ADMIN is changing a SUPER_ADMIN: whoever may not do that may not create one.
       assertCan(session, 'update', { roleName });
       await assertEmailFree(input.email);
+      assertLinkOfRole(input);
       await assertLinks(input);
+      await deps.assertPictures(db, session.user.id, picturesOf(input));
       const row = await usersRepo.insertUser(db, {
         ...profileColumns(input),
         email: input.email,
@@ -116,7 +148,9 @@ export function createUsersAdminService(deps: UsersAdminDeps) {
       assertCan(session, 'update', { ...target, roleName: target.role?.name ?? null });
       if (input.role !== undefined) assertCan(session, 'update', { roleName: input.role });
       await assertEmailFree(input.email, id);
+      assertLinkOfRole(input, { ...target, role: target.role?.name ?? null });
       await assertLinks(input);
+      await deps.assertPictures(db, session.user.id, picturesOf(input), picturesOf(target));
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
       await db.transaction(async (tx) => {
         const roleId = await roleIdOf(tx, input.role);
@@ -127,6 +161,7 @@ export function createUsersAdminService(deps: UsersAdminDeps) {
           ...(input.producerId !== undefined ? { producerId: input.producerId } : {}),
           ...(input.artistId !== undefined ? { artistId: input.artistId } : {}),
         });
+        if (input.activated && !target.activated) await deps.onActivated?.(tx, id);
         if (passwordHash) {
           // A new password ends every session of that user: access tokens by version, refresh tokens here.
           await usersRepo.updateUserPassword(tx, id, passwordHash);

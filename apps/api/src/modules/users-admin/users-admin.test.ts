@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogue } from '../../db/seed/seed-catalogue';
+import { insertUpload } from '../uploads/uploads.repository';
 import { findUserByEmail } from '../users/users.repository';
 import { useTestApp } from '../../test/use-test-app';
 import { fieldErrors } from '../../test/requests';
@@ -8,6 +9,9 @@ const t = useTestApp();
 const api = t.api;
 beforeAll(async () => {
   await seedDemoCatalogue(t.database.db);
+  // The profile picture below is an upload the admin made (picture fields take the writer's uploads).
+  const admin = await idOf('admin@encore.test');
+  await insertUpload(t.database.db, { id: picture, createdBy: admin, width: 96, height: 96 });
 });
 
 const url = '/api/users';
@@ -34,15 +38,16 @@ const full = {
   latitude: 48.8443,
   longitude: 2.3447,
   zoomLevel: 15,
-  profilePicture: '3f2b8c3e-5d2a-4c1e-9a7b-1c2d3e4f5a6b',
+  profilePicture: null as string | null,
   coverPicture: null,
 };
+const picture = '3f2b8c3e-5d2a-4c1e-9a7b-1c2d3e4f5a6b';
 
 describe('users admin: create and read', () => {
   it('creates a user with every field, never exposing the password', async () => {
-    const res = await api.as('ADMIN').post(url, full);
+    const res = await api.as('ADMIN').post(url, { ...full, profilePicture: picture });
     expect(res.status).toBe(201);
-    const { password: _password, ...expected } = full;
+    const { password: _password, ...expected } = { ...full, profilePicture: picture };
     expect(res.body.data).toMatchObject({
       ...expected,
       email: 'marie.curie@example.com',
@@ -71,22 +76,26 @@ describe('users admin: create and read', () => {
       email: 'nope',
       firstName: 'Al',
       lastName: 'B',
+      phone: 'call me',
       password: 'abc',
       gender: 'robot',
       latitude: 91,
       longitude: -181,
       zoomLevel: 23,
-      address: { street: 'xy' },
+      address: { street: 'xy', postalCode: '75 011 Paris' },
       profilePicture: 'javascript:alert(1)',
     });
     expect(res.status).toBe(400);
     expect(fieldErrors(res.body)).toMatchObject({
       email: 'Invalid email',
-      firstName: 'Field must be at least 3 characters',
-      lastName: 'Field must be at least 3 characters',
+      // People's names need 2 letters ('Al' passes), other texts 3.
+      lastName: 'Field must be at least 2 characters',
+      phone: 'Invalid phone number',
       password: 'Password must be at least 6 characters',
       'address.street': 'Field must be at least 3 characters',
+      'address.postalCode': 'Invalid postal code',
     });
+    expect(fieldErrors(res.body)).not.toHaveProperty('firstName');
     expect(Object.keys(fieldErrors(res.body))).toEqual(
       expect.arrayContaining(['gender', 'latitude', 'longitude', 'zoomLevel', 'profilePicture']),
     );
@@ -102,6 +111,45 @@ describe('users admin: create and read', () => {
       producerId: '3f2b8c3e-5d2a-4c1e-9a7b-1c2d3e4f5a6b',
     });
     expect(fieldErrors(badLink.body)).toEqual({ producerId: 'Producer not found' });
+    const badArtist = await admin.post(url, {
+      ...full,
+      email: 'z@example.com',
+      role: 'ARTIST',
+      artistId: '3f2b8c3e-5d2a-4c1e-9a7b-1c2d3e4f5a6b',
+    });
+    expect(fieldErrors(badArtist.body)).toEqual({ artistId: 'Artist not found' });
+  });
+
+  it('links a PRODUCER or ARTIST account to its producer or artist, and refuses one without it', async () => {
+    const admin = api.as('ADMIN');
+    const unlinked = await admin.post(url, { ...full, email: 'p@example.com', role: 'PRODUCER' });
+    expect(unlinked.status).toBe(400);
+    expect(unlinked.body.error.details).toEqual([
+      expect.objectContaining({ path: 'producerId', code: 'users.producerRequired' }),
+    ]);
+    const noArtist = await admin.post(url, {
+      ...full,
+      email: 'a@example.com',
+      role: 'ARTIST',
+      artistId: null,
+    });
+    expect(fieldErrors(noArtist.body)).toEqual({
+      artistId: 'An artist account must be linked to its artist',
+    });
+    const producerId = (await findUserByEmail(t.database.db, 'producer@encore.test'))!.producerId;
+    const linked = await admin.post(url, { ...full, email: 'p@example.com', role: 'PRODUCER', producerId });
+    expect(linked.body.data).toMatchObject({ role: { name: 'PRODUCER' }, producerId });
+    // A change keeps what is stored: the role alone stays linked; taking the link away is refused.
+    const id = linked.body.data.id as string;
+    expect((await admin.patch(`${url}/${id}`, { firstName: 'Pauline' })).status).toBe(200);
+    const cut = await admin.patch(`${url}/${id}`, { producerId: null });
+    expect(fieldErrors(cut.body)).toEqual({
+      producerId: 'A producer account must be linked to its producer',
+    });
+    const toArtist = await admin.patch(`${url}/${id}`, { role: 'ARTIST' });
+    expect(fieldErrors(toArtist.body)).toEqual({
+      artistId: 'An artist account must be linked to its artist',
+    });
   });
 });
 

@@ -1,10 +1,19 @@
 import { BoxOfficeScreen } from '@/features/box-office/components/box-office-screen';
 import { useBoxOfficeSession } from '@/features/box-office/hooks/use-box-office-session';
+import { TicketActions } from '@/features/tickets/components/ticket-actions';
 import { useSaleSetup } from './box-office-setup';
 
 /** `/box-office`: the counter's sale, its event's catalogue data composed here from the owning features. */
 export function Component() {
   const { session, update } = useBoxOfficeSession();
   const { setup, isError } = useSaleSetup(session.event);
-  return <BoxOfficeScreen session={session} update={update} setup={setup} setupError={isError} />;
+  return (
+    <BoxOfficeScreen
+      session={session}
+      update={update}
+      setup={setup}
+      setupError={isError}
+      orderTools={(order) => <TicketActions order={order} size="xs" />}
+    />
+  );
 }

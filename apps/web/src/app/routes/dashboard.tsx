@@ -1,43 +1,49 @@
-import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useAbility } from '@/lib/ability';
 import { useSession } from '@/lib/session/session-store';
-import { visibleNavItems } from '@/components/shell/nav-items';
+import { useDashboard } from '@/features/analytics/api/get-dashboard';
+import { ApprovalsCard } from '@/features/analytics/components/approvals-card';
+import { BusinessSection } from '@/features/analytics/components/business-section';
+import { EventFillList } from '@/features/analytics/components/event-fill-list';
+import { MySalesSection } from '@/features/analytics/components/my-sales-section';
 
-/** The personal dashboard: for now a welcome and the sections this user may open. */
+/** The personal dashboard: the sections the user's rules give (GET /api/dashboard), each figure a link. */
 export function Component() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('analytics');
   const { user } = useSession();
-  const ability = useAbility();
+  const { data, isError } = useDashboard();
   if (!user) return null;
-  const sections = visibleNavItems(user, ability).filter((item) => item.to !== '/');
   return (
     <Stack>
       <Title order={1}>{t('dashboard.welcome', { name: user.firstName })}</Title>
-      {user.role && <Text c="dimmed">{t('dashboard.role', { role: t(`roles.${user.role.name}`) })}</Text>}
-      <Title order={2} size="h3" mt="md">
-        {t('dashboard.sections')}
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {sections.map((item) => (
-          <Card key={item.to} withBorder padding="lg">
-            <item.icon size={28} aria-hidden />
-            <Text fw={600} mt="sm">
-              {t(item.label)}
-            </Text>
-            <Button
-              component={Link}
-              to={item.to}
-              variant="light"
-              mt="md"
-              aria-label={`${t('dashboard.open')} ${t(item.label)}`}
-            >
-              {t('dashboard.open')}
-            </Button>
-          </Card>
-        ))}
-      </SimpleGrid>
+      {isError && <Alert color="red">{t('dashboard.loadFailed')}</Alert>}
+      {!data && !isError && <Skeleton h={160} />}
+      {data?.mySales && <MySalesSection mySales={data.mySales} today={data.today} />}
+      {data?.business && <BusinessSection business={data.business} today={data.today} />}
+      {data && (
+        <Grid>
+          <Grid.Col span={{ base: 12, md: data.approvals ? 7 : 12 }}>
+            <Card withBorder h="100%">
+              <Title order={2} size="h5" mb="sm">
+                {t(
+                  data.events.window === 'today_tomorrow'
+                    ? 'dashboard.eventsSoon'
+                    : 'dashboard.eventsUpcoming',
+                )}
+              </Title>
+              <EventFillList events={data.events.items} />
+            </Card>
+          </Grid.Col>
+          {data.approvals && (
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <ApprovalsCard approvals={data.approvals} />
+            </Grid.Col>
+          )}
+        </Grid>
+      )}
+      {data && !data.mySales && !data.business && !data.events.items.length && (
+        <Text c="dimmed">{t('dashboard.nothing')}</Text>
+      )}
     </Stack>
   );
 }

@@ -1,29 +1,53 @@
-import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '@/lib/session/session-store';
 import { loginPath } from '@/lib/guards/decide-navigation';
+import { useAbility } from '@/lib/ability';
+import { NotificationsList } from '@/features/inbox/components/notifications-list';
+import { OutboxList } from '@/features/inbox/components/outbox-list';
 
 /** Open route (SPEC section 2): a visitor without a session is asked to sign in. */
 export function Component() {
   const { t } = useTranslation();
-  const { token } = useSession();
+  const { token, user } = useSession();
   const { pathname } = useLocation();
   return (
     <Stack>
       <Title order={1}>{t('inbox.title')}</Title>
-      <Card withBorder>
-        {token ? (
-          <Text c="dimmed">{t('inbox.empty')}</Text>
-        ) : (
+      {token && user ? (
+        <SignedInInbox />
+      ) : (
+        <Card withBorder>
           <Stack align="flex-start">
             <Text>{t('inbox.signIn')}</Text>
             <Button component={Link} to={loginPath(pathname)}>
               {t('inbox.signInButton')}
             </Button>
           </Stack>
-        )}
-      </Card>
+        </Card>
+      )}
     </Stack>
+  );
+}
+
+/** The notifications, and for whoever reads the outbox (admins) every e-mail beside them. */
+function SignedInInbox() {
+  const { t } = useTranslation('inbox');
+  const ability = useAbility();
+  if (!ability.can('read', 'Outbox')) return <NotificationsList />;
+  return (
+    <Tabs defaultValue="notifications" keepMounted={false}>
+      <Tabs.List mb="md">
+        <Tabs.Tab value="notifications">{t('tabs.notifications')}</Tabs.Tab>
+        <Tabs.Tab value="outbox">{t('tabs.outbox')}</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="notifications">
+        <NotificationsList />
+      </Tabs.Panel>
+      <Tabs.Panel value="outbox">
+        <OutboxList />
+      </Tabs.Panel>
+    </Tabs>
   );
 }

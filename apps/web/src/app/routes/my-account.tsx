@@ -39,7 +39,7 @@ export function Component() {
           />
         </>
       ) : (
-        <DetailState isError={query.isError} />
+        <DetailState isError={query.isError} error={query.error} />
       )}
     </Stack>
   );

@@ -1,7 +1,9 @@
-import { Alert, Anchor, Center, Grid, Group, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Grid, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { CopyValueButton } from '@/components/common/copy-value-button';
+import { DetailState, isMissing } from '@/components/resource/detail-state';
 import { useAbility } from '@/lib/ability';
 import { useOrder } from '@/features/orders/api/get-order';
 import { OrderActions } from '@/features/orders/components/order-actions';
@@ -12,6 +14,8 @@ import { OrderItems } from '@/features/orders/components/order-items';
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
 import { OrderSummary } from '@/features/orders/components/order-summary';
 import { orderPermissions } from '@/features/orders/lib/order-permissions';
+import { OrderEmails } from '@/features/tickets/components/order-emails';
+import { TicketActions } from '@/features/tickets/components/ticket-actions';
 
 /** `/order/:orderId`: summary, customer, items, approvals, history, and the actions the user's rules allow. */
 export function Component() {
@@ -20,14 +24,12 @@ export function Component() {
   const ability = useAbility();
   const query = useOrder(orderId);
   if (!query.data)
-    return query.isError ? (
+    return query.isError && !isMissing(query.error) ? (
       <Alert color="red" role="alert">
         {t('detail.loadFailed')}
       </Alert>
     ) : (
-      <Center py="xl">
-        <Loader aria-label={t('detail.loading')} />
-      </Center>
+      <DetailState isError={query.isError} error={query.error} />
     );
   const order = query.data;
   const allowed = orderPermissions(ability, order);
@@ -41,11 +43,15 @@ export function Component() {
       </Anchor>
       <Group justify="space-between" align="center" gap="sm" wrap="wrap">
         <Group gap="sm">
-          <Title order={1}>{t('detail.title', { number: order.number })}</Title>
+          <Group gap="xs">
+            <Title order={1}>{t('detail.title', { number: order.number })}</Title>
+            <CopyValueButton value={order.number} />
+          </Group>
           <OrderStatusBadge status={order.status} />
         </Group>
         <OrderActions order={order} allowed={allowed} />
       </Group>
+      <TicketActions order={order} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <OrderSummary order={order} />
@@ -55,6 +61,9 @@ export function Component() {
         </Grid.Col>
         <Grid.Col span={12}>
           <OrderItems order={order} canCancel={allowed.cancelItem} />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <OrderEmails orderId={order.id} />
         </Grid.Col>
         {order.needsApproval && (
           <Grid.Col span={{ base: 12, md: 6 }}>

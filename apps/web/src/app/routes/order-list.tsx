@@ -1,8 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { orderStatuses, type OrderStatus } from '@encore/shared/orders/order.schema';
+import { orderStatuses } from '@encore/shared/orders/order.schema';
 import { PageHeader } from '@/components/resource/page-header';
 import { useListParams } from '@/components/resource/use-list-params';
 import type { OrderFilters } from '@/features/orders/api/list-orders';
@@ -13,23 +12,16 @@ import { useShows } from '@/features/shows/api/list-shows';
 
 const filterKeys = ['status', 'showId', 'eventId', 'salesChannelId', 'mine', 'from', 'to'] as const;
 
-/** `/order/all`: the filters live in the address, so a link (an event's orders) opens the list filtered. */
+/** `/order/all`: the list lives in the address, so a link (an event's orders) opens the list filtered. */
 export function Component() {
   const { t } = useTranslation('orders');
-  const list = useListParams({ columnAccessor: 'createdAt', direction: 'desc' });
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo((): OrderFilters => {
-    const status = params.get('status');
-    return {
-      status: orderStatuses.includes(status as OrderStatus) ? (status as OrderStatus) : undefined,
-      showId: params.get('showId') ?? undefined,
-      eventId: params.get('eventId') ?? undefined,
-      salesChannelId: params.get('salesChannelId') ?? undefined,
-      mine: params.get('mine') === 'true' || undefined,
-      from: params.get('from') ?? undefined,
-      to: params.get('to') ?? undefined,
-    };
-  }, [params]);
+  const list = useListParams({ columnAccessor: 'createdAt', direction: 'desc' }, filterKeys);
+  const { status, mine, ...rest } = list.filters;
+  const filters: OrderFilters = {
+    ...rest,
+    status: orderStatuses.find((s) => s === status),
+    mine: mine === 'true' || undefined,
+  };
   const shows = useShows({ page: 1, pageSize: 100, sort: 'name' });
   const channels = useSalesChannelOptions();
   const showOptions = useMemo(
@@ -43,12 +35,7 @@ export function Component() {
         value={filters}
         shows={showOptions}
         channels={channels.data ?? []}
-        onChange={(value) => {
-          const next = new URLSearchParams();
-          for (const key of filterKeys) if (value[key]) next.set(key, String(value[key]));
-          setParams(next, { replace: true });
-          list.setPage(1);
-        }}
+        onChange={(value) => list.setFilters(value)}
       />
       <OrdersTable list={list} filters={filters} />
     </Stack>

@@ -1,7 +1,8 @@
-import { Alert, Center, Group, Loader, Stack } from '@mantine/core';
+import { Alert, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { DeleteButton } from '@/components/resource/delete-button';
+import { DetailState, isMissing } from '@/components/resource/detail-state';
 import { useAbility } from '@/lib/ability';
 import { pricings } from '@/features/pricings/api/pricing-queries';
 import { CategoriesPanel } from '@/features/pricings/components/categories-panel';
@@ -17,14 +18,12 @@ export function Component() {
   const query = pricings.useOne(pricingId);
   const remove = pricings.useRemove();
   if (!query.data)
-    return query.isError ? (
+    return query.isError && !isMissing(query.error) ? (
       <Alert color="red" role="alert">
         {t('failures.loadPricing')}
       </Alert>
     ) : (
-      <Center py="xl">
-        <Loader aria-label={t('loading')} />
-      </Center>
+      <DetailState isError={query.isError} error={query.error} />
     );
   const pricing = query.data;
   const readOnly = !ability.can('update', 'Pricing');

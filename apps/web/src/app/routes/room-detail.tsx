@@ -19,7 +19,7 @@ export function Component() {
   const update = rooms.useUpdate(roomId);
   const remove = rooms.useRemove();
   const back = () => void navigate('/room/all');
-  if (!query.data) return <DetailState isError={query.isError} />;
+  if (!query.data) return <DetailState isError={query.isError} error={query.error} />;
   const room = query.data;
   const placed = room.kind === 'placed';
   const tab = placed && search.get('tab') === 'seat-map' ? 'seat-map' : 'details';

@@ -17,7 +17,7 @@ export function Component() {
   const ability = useAbility();
   const query = useShow(showId);
   const update = useUpdateShow(showId);
-  if (!query.data) return <DetailState isError={query.isError} />;
+  if (!query.data) return <DetailState isError={query.isError} error={query.error} />;
   const show = query.data;
   return (
     <Stack maw={1100}>

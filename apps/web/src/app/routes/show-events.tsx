@@ -17,7 +17,7 @@ export function Component() {
   const ability = useAbility();
   const show = useShow(showId);
   const events = useShowEvents(showId);
-  if (!show.data) return <DetailState isError={show.isError} />;
+  if (!show.data) return <DetailState isError={show.isError} error={show.error} />;
   const canEditShow = ability.can('manage_own', 'Show');
   return (
     <ShowDatesProvider>

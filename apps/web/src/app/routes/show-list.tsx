@@ -1,12 +1,12 @@
 import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/resource/page-header';
 import { useListParams } from '@/components/resource/use-list-params';
 import { useAbility } from '@/lib/ability';
-import type { ShowFilters } from '@/features/shows/api/list-shows';
+import { showStatuses } from '@encore/shared/shows/show.schema';
+import { showFilterKeys, type ShowFilters } from '@/features/shows/api/list-shows';
 import { ShowDatesProvider } from '@/features/shows/components/show-dates-provider';
 import { ShowsFilters } from '@/features/shows/components/shows-filters';
 import { ShowsTable } from '@/features/shows/components/shows-table';
@@ -14,8 +14,9 @@ import { ShowsTable } from '@/features/shows/components/shows-table';
 export function Component() {
   const { t } = useTranslation('shows');
   const ability = useAbility();
-  const list = useListParams({ columnAccessor: 'nextEventAt', direction: 'asc' });
-  const [filters, setFilters] = useState<ShowFilters>({});
+  const list = useListParams({ columnAccessor: 'nextEventAt', direction: 'asc' }, showFilterKeys);
+  const { status, ...rest } = list.filters;
+  const filters: ShowFilters = { ...rest, status: showStatuses.find((s) => s === status) };
   return (
     <ShowDatesProvider>
       <Stack>
@@ -27,13 +28,7 @@ export function Component() {
             </Button>
           )}
         </PageHeader>
-        <ShowsFilters
-          value={filters}
-          onChange={(value) => {
-            setFilters(value);
-            list.setPage(1);
-          }}
-        />
+        <ShowsFilters value={filters} onChange={(value) => list.setFilters(value)} />
         <ShowsTable list={list} filters={filters} />
       </Stack>
     </ShowDatesProvider>

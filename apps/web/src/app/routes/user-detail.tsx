@@ -1,6 +1,6 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { subject } from '@casl/ability';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { DeleteButton } from '@/components/resource/delete-button';
 import { DetailState } from '@/components/resource/detail-state';
 import { useAbility } from '@/lib/ability';
@@ -19,8 +19,7 @@ export function Component() {
   const update = useUpdateUser(userId);
   const remove = useDeleteUser();
   const back = () => void navigate('/user/all');
-  if (!ability.can('read', 'User')) return <Navigate to="/not-authorized" replace />;
-  if (!query.data) return <DetailState isError={query.isError} />;
+  if (!query.data) return <DetailState isError={query.isError} error={query.error} />;
   const user = query.data;
   const name = fullName(user);
   // An ADMIN sees a SUPER_ADMIN read-only: the API would refuse the change anyway.

@@ -1,23 +1,32 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router';
+import { unsavedChanges, type UnsavedSource } from '@/lib/unsaved-changes';
+import { useUnsavedChangesBlocker, type UnsavedChangesBlock } from './unsaved-changes-blocker';
 
 /**
- * Asks before leaving a screen with unsaved work: in-app navigation through the router's blocker, closing
- * or reloading the tab through the browser's own prompt. `body` says what would be lost.
+ * Says that this part of the screen has unsaved work (every ResourceForm, the seat-map builder, the
+ * pricing mapping); the one prompt of the app asks before it is lost.
  */
-export function UnsavedChangesGuard({ dirty, body }: { dirty: boolean; body: string }) {
+export function useUnsavedChanges(source: UnsavedSource) {
+  const [key] = useState(() => Symbol('unsaved'));
+  // Kept current on every render: the prompt reads it at the moment someone navigates.
+  useLayoutEffect(() => unsavedChanges.set(key, source));
+  useEffect(() => () => unsavedChanges.remove(key), [key]);
+}
+
+/** The same, as an element for screens that prefer one. */
+export function UnsavedChangesGuard(props: UnsavedSource) {
+  useUnsavedChanges(props);
+  return null;
+}
+
+/**
+ * The one question before leaving unsaved work, rendered once in the root layout, which holds the
+ * blocker (unsaved-changes-blocker.ts) so that it is in place before this dialog's code arrives.
+ */
+export function UnsavedChangesDialog({ blocker, body }: UnsavedChangesBlock) {
   const { t } = useTranslation();
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
   return (
     <Modal
       opened={blocker.state === 'blocked'}
@@ -25,7 +34,7 @@ export function UnsavedChangesGuard({ dirty, body }: { dirty: boolean; body: str
       title={t('unsaved.title')}
       centered
     >
-      <Text>{body}</Text>
+      <Text>{body ?? t('unsaved.formBody')}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={() => blocker.reset?.()}>
           {t('unsaved.stay')}
@@ -36,4 +45,9 @@ export function UnsavedChangesGuard({ dirty, body }: { dirty: boolean; body: str
       </Group>
     </Modal>
   );
+}
+
+/** Blocker and dialog together, for a router without the root layout (component tests). */
+export function UnsavedChangesPrompt() {
+  return <UnsavedChangesDialog {...useUnsavedChangesBlocker()} />;
 }

@@ -1,3 +1,4 @@
+import './mantine-rest.css';
 import type { ReactNode } from 'react';
 import { AppShell, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -10,6 +11,7 @@ import { LanguageSwitch } from '@/components/shell/language-switch';
 import { ColorSchemeSwitch } from '@/components/shell/color-scheme-switch';
 import { UserMenu } from '@/components/shell/user-menu';
 import { BrandMark } from '@/components/shell/brand-mark';
+import { InboxButton } from '@/components/shell/inbox-button';
 
 const groupLabels = {
   main: null,
@@ -52,6 +54,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <BrandMark />
           </Group>
           <Group gap="xs" wrap="nowrap">
+            {user && <InboxButton userId={user.id} />}
             <LanguageSwitch />
             <ColorSchemeSwitch />
             {user && <UserMenu user={user} />}

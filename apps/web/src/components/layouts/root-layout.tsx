@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -5,16 +6,27 @@ import type { RouteMeta } from '@encore/shared/routes';
 import { decideNavigation } from '@/lib/guards/decide-navigation';
 import { useAbility } from '@/lib/ability';
 import { useSession } from '@/lib/session/session-store';
+import { ReloadPrompt } from '@/components/shell/reload-prompt';
 import { ScrollManager } from '@/components/shell/scroll-manager';
 import { RouteProgress } from '@/components/shell/route-progress';
-import { ReloadPrompt } from '@/components/shell/reload-prompt';
-import { AppLayout } from './app-layout';
+import { useUnsavedChangesBlocker } from '@/components/form/unsaved-changes-blocker';
 import { GuestLayout } from './guest-layout';
 
-function useRouteMeta(): RouteMeta {
+// The signed-in layout (navigation, user menu, icons) is not the guest screens' business: it downloads
+// with the first signed-in screen (its loader asks for it, app/signed-in-shell.ts).
+const AppLayout = lazy(async () => ({ default: (await import('./app-layout')).AppLayout }));
+// TanStack Query too: every screen but the login's reads or writes through it (app/router.tsx).
+const QueryProvider = lazy(() => import('./query-provider'));
+// The unsaved-changes dialog (a Modal) is not the login screen's either; its blocker is (below).
+const UnsavedChangesDialog = lazy(async () => ({
+  default: (await import('@/components/form/unsaved-changes-guard')).UnsavedChangesDialog,
+}));
+
+function useRouteHandle(): { meta: RouteMeta; withoutQueries: boolean } {
   const matches = useMatches();
-  const handle = matches[matches.length - 1]?.handle as { meta?: RouteMeta } | undefined;
-  return handle?.meta ?? {};
+  const handle = matches[matches.length - 1]?.handle as
+    { meta?: RouteMeta; withoutQueries?: boolean } | undefined;
+  return { meta: handle?.meta ?? {}, withoutQueries: handle?.withoutQueries ?? false };
 }
 
 /**
@@ -25,10 +37,11 @@ function useRouteMeta(): RouteMeta {
  */
 export function RootLayout() {
   const { t } = useTranslation();
-  const meta = useRouteMeta();
+  const { meta, withoutQueries } = useRouteHandle();
   const location = useLocation();
   const { token, user, leaving } = useSession();
   const ability = useAbility();
+  const unsaved = useUnsavedChangesBlocker();
 
   const fullPath = `${location.pathname}${location.search}${location.hash}`;
   const decision = decideNavigation({ meta, fullPath, hasToken: Boolean(token), user, ability, leaving });
@@ -42,12 +55,18 @@ export function RootLayout() {
     <Outlet />
   );
   const Layout = user && !meta.requiresGuest ? AppLayout : GuestLayout;
+  const page = <Layout>{content}</Layout>;
   return (
     <>
       <ScrollManager />
       <RouteProgress />
       <ReloadPrompt />
-      <Layout>{content}</Layout>
+      {withoutQueries ? null : (
+        <Suspense fallback={null}>
+          <UnsavedChangesDialog {...unsaved} />
+        </Suspense>
+      )}
+      {withoutQueries ? page : <QueryProvider>{page}</QueryProvider>}
     </>
   );
 }

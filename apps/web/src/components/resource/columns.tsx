@@ -2,7 +2,6 @@ import { Anchor } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
-import { DeleteButton } from './delete-button';
 import { RowActions } from './row-actions';
 
 interface Row {
@@ -35,22 +34,6 @@ export function createdAtColumn<T extends Row>(t: TFunction, language: string): 
     title: t('list.createdAt'),
     sortable: true,
     render: (row) => new Date(row.createdAt).toLocaleDateString(language),
-  };
-}
-
-/** A delete button per row with its confirmation; hidden when the user may not delete. */
-export function deleteColumn<T extends Row>(
-  t: TFunction,
-  options: { allowed: boolean; name: (row: T) => string; remove: (id: string) => Promise<unknown> },
-): DataTableColumn<T> {
-  return {
-    accessor: 'actions',
-    title: t('list.actions'),
-    textAlign: 'right',
-    hidden: !options.allowed,
-    render: (row) => (
-      <DeleteButton compact name={options.name(row)} onDelete={() => options.remove(row.id)} />
-    ),
   };
 }
 

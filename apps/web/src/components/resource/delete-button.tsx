@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Box, Button, Group, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +39,7 @@ export function DeleteButton({ name, onDelete, onDeleted, loading, compact }: De
         color="red"
         variant={compact ? 'subtle' : 'light'}
         size={compact ? 'xs' : 'sm'}
+        className={compact ? 'row-action' : undefined}
         leftSection={<IconTrash size={16} aria-hidden />}
         aria-label={t('actions.deleteNamed', { name })}
         onClick={(e) => {
@@ -46,7 +47,14 @@ export function DeleteButton({ name, onDelete, onDeleted, loading, compact }: De
           open();
         }}
       >
-        {t('actions.delete')}
+        {/* In table rows on phones the icon alone (its accessible name stays): room for the status. */}
+        {compact ? (
+          <Box component="span" visibleFrom="sm">
+            {t('actions.delete')}
+          </Box>
+        ) : (
+          t('actions.delete')
+        )}
       </Button>
       <Modal opened={opened} onClose={close} title={t('delete.title')} centered>
         <Text>{t('delete.body', { name })}</Text>

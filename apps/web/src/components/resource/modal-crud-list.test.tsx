@@ -12,6 +12,7 @@ import { taxClasses } from '@/features/tax-classes/api/tax-class-queries';
 import { TaxClassForm } from '@/features/tax-classes/components/tax-class-form';
 import { TaxClassesTable } from '@/features/tax-classes/components/tax-classes-table';
 import { stubMantineDom } from '@/test/mantine-dom';
+import { inRouter } from '@/test/in-router';
 import { modalCrudList } from './modal-crud-list';
 
 const i18n = createInstance();
@@ -48,7 +49,7 @@ describe('the modal-CRUD list (sales channels, tax classes)', () => {
         <MantineProvider>
           <QueryClientProvider client={client}>
             <AbilityProvider value={buildAbility(defaultRoleRules.ADMIN)}>
-              <TaxClassList />
+              {inRouter(<TaxClassList />).element}
             </AbilityProvider>
           </QueryClientProvider>
         </MantineProvider>

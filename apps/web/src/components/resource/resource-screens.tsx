@@ -91,7 +91,7 @@ export function resourceScreens<T extends Row, C, U>(options: {
     const update = queries.useUpdate(id);
     const remove = queries.useRemove();
     const back = () => void navigate(`${base}/all`);
-    if (!query.data) return <DetailState isError={query.isError} />;
+    if (!query.data) return <DetailState isError={query.isError} error={query.error} />;
     const record = query.data;
     const title = titleOf(record);
     return (

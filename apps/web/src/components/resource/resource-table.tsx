@@ -1,15 +1,34 @@
 import 'mantine-datatable/styles.css';
-import { Alert, Stack, TextInput } from '@mantine/core';
+import { Alert, Stack, TextInput, type MantineTheme } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { pageSizes, type ListResponse } from '@encore/shared/common/list.schema';
 import type { ListState } from './use-list-params';
+import { paginationLabels } from '@/lib/pagination-labels';
+
+/** A list column; `onPhone` keeps it on narrow screens (the row's state: status, next date). */
+export type ResourceColumn<T> = DataTableColumn<T> & { onPhone?: boolean };
+
+const wide = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
+
+/**
+ * On phones a row shows what identifies it (the first column), what it is in (columns marked `onPhone`) and
+ * what can be done (the actions column); the rest waits for a wider screen instead of pushing the status and
+ * the actions out of sight. A column with its own media query keeps it.
+ */
+export function phoneColumns<T>(columns: ResourceColumn<T>[]): DataTableColumn<T>[] {
+  return columns.map(({ onPhone, ...column }, i) =>
+    i === 0 || onPhone || column.accessor === 'actions' || column.visibleMediaQuery
+      ? column
+      : { ...column, visibleMediaQuery: wide },
+  );
+}
 
 interface ResourceTableProps<T> {
   list: ListState;
   query: { data?: ListResponse<T>; isFetching: boolean; isError: boolean };
-  columns: DataTableColumn<T>[];
+  columns: ResourceColumn<T>[];
   /** Accessible name of the table (the resource's plural name). */
   label: string;
   onRowClick?: (record: T) => void;
@@ -24,6 +43,7 @@ export function ResourceTable<T extends { id: string }>({
   onRowClick,
 }: ResourceTableProps<T>) {
   const { t } = useTranslation('catalogue');
+  const pagination = paginationLabels(t);
   const { data } = query;
   return (
     <Stack gap="sm">
@@ -48,7 +68,7 @@ export function ResourceTable<T extends { id: string }>({
         highlightOnHover
         minHeight={data?.data.length ? undefined : 180}
         records={data?.data ?? []}
-        columns={columns}
+        columns={phoneColumns(columns)}
         fetching={query.isFetching}
         totalRecords={data?.meta.total ?? 0}
         recordsPerPage={list.params.pageSize}
@@ -58,6 +78,9 @@ export function ResourceTable<T extends { id: string }>({
         onRecordsPerPageChange={list.setPageSize}
         recordsPerPageLabel={t('list.pageSize')}
         paginationText={({ from, to, totalRecords }) => t('list.range', { from, to, total: totalRecords })}
+        // The table passes its own English names to its pagination: the theme's cannot reach it.
+        getPaginationControlProps={pagination.getControlProps}
+        getPaginationItemProps={pagination.getItemProps}
         sortStatus={list.sort}
         onSortStatusChange={(s) =>
           list.setSort({ columnAccessor: String(s.columnAccessor), direction: s.direction })

@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Box, Button, Group } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DeleteButton } from './delete-button';
@@ -13,16 +13,19 @@ interface RowActionsProps {
 export function RowActions({ name, onEdit, onDelete }: RowActionsProps) {
   const { t } = useTranslation('catalogue');
   return (
-    <Group gap="xs" justify="flex-end" wrap="nowrap">
+    <Group gap={4} justify="flex-end" wrap="nowrap">
       {onEdit && (
         <Button
           variant="subtle"
           size="xs"
+          className="row-action"
           leftSection={<IconPencil size={16} aria-hidden />}
           aria-label={t('actions.editNamed', { name })}
           onClick={onEdit}
         >
-          {t('actions.edit')}
+          <Box component="span" visibleFrom="sm">
+            {t('actions.edit')}
+          </Box>
         </Button>
       )}
       {onDelete && <DeleteButton compact name={name} onDelete={onDelete} />}

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useNavigation, useSearchParams } from 'react-router';
 import { useDebouncedValue } from '@mantine/hooks';
-import { defaultPageSize } from '@encore/shared/common/list.schema';
+import { defaultPageSize, pageSizes } from '@encore/shared/common/list.schema';
 import type { ListParams } from './resource-api';
 
 export interface SortState {
@@ -8,38 +9,92 @@ export interface SortState {
   direction: 'asc' | 'desc';
 }
 
-/** Page, page size, debounced search and sort of one server-paged list. */
-export function useListParams(initialSort: SortState) {
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSizeState] = useState<number>(defaultPageSize);
-  const [search, setSearchState] = useState('');
-  const [sort, setSortState] = useState<SortState>(initialSort);
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+/** A filter's value as the address keeps it: text, or `true` for a switch; empty removes it. */
+export type FilterValue = string | boolean | null | undefined;
 
-  const params: ListParams = {
+const listKeys = { search: 'q', page: 'page', pageSize: 'size', sort: 'sort' } as const;
+
+const sortKeyOf = (sort: SortState) => `${sort.direction === 'desc' ? '-' : ''}${sort.columnAccessor}`;
+const sortStateOf = (key: string): SortState => ({
+  columnAccessor: key.replace(/^-/, ''),
+  direction: key.startsWith('-') ? 'desc' : 'asc',
+});
+
+/**
+ * Page, page size, search, sort and the screen's filters of one server-paged list, kept in the address
+ * (`?q=électre&page=2&size=50&sort=-createdAt&status=published`): Back from a record, a reload or a shared
+ * link shows the same list. Changes replace the current history entry, so Back leaves the list instead of
+ * replaying each keystroke. The search box answers at once; the address and the query follow 300 ms later.
+ */
+export function useListParams<K extends string = never>(
+  initialSort: SortState,
+  filterKeys: readonly K[] = [],
+) {
+  const [params, setParams] = useSearchParams();
+  const navigation = useNavigation();
+  const urlSearch = params.get(listKeys.search) ?? '';
+  const [search, setSearchState] = useState(urlSearch);
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const page = Math.max(1, Math.floor(Number(params.get(listKeys.page))) || 1);
+  const size = Number(params.get(listKeys.pageSize));
+  const pageSize = (pageSizes as readonly number[]).includes(size) ? size : defaultPageSize;
+  const sortKey = params.get(listKeys.sort) ?? sortKeyOf(initialSort);
+  const filters = Object.fromEntries(
+    filterKeys.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : [])),
+  ) as Partial<Record<K, string>>;
+
+  /** Writes some keys (empty ones removed, defaults left out of the address); page back to 1 unless given. */
+  const write = (values: Record<string, FilterValue | number>) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (!(listKeys.page in values)) next.delete(listKeys.page);
+        for (const [key, value] of Object.entries(values)) {
+          if (value === undefined || value === null || value === '' || value === false) next.delete(key);
+          else next.set(key, String(value));
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  // The typed search reaches the address once the typing pauses; a Back/forward to another search shows it.
+  // Not while the user is already leaving (a row clicked within the pause): writing the address would
+  // bring them back to the list.
+  useEffect(() => {
+    if (navigation.state !== 'idle') return;
+    if (debouncedSearch !== urlSearch.trim()) write({ [listKeys.search]: debouncedSearch });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled search is written
+  }, [debouncedSearch]);
+  useEffect(() => {
+    if (urlSearch.trim() !== search.trim()) setSearchState(urlSearch);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the address, not the typing
+  }, [urlSearch]);
+
+  const params_: ListParams = {
     page,
     pageSize,
-    search: debouncedSearch || undefined,
-    sort: `${sort.direction === 'desc' ? '-' : ''}${sort.columnAccessor}`,
+    search: urlSearch.trim() || undefined,
+    sort: sortKey,
   };
   return {
-    params,
+    params: params_,
     search,
-    sort,
-    setPage,
-    setSearch: (value: string) => {
-      setSearchState(value);
-      setPage(1);
-    },
-    setPageSize: (value: number) => {
-      setPageSizeState(value);
-      setPage(1);
-    },
+    sort: sortStateOf(sortKey),
+    filters,
+    setPage: (value: number) => write({ [listKeys.page]: value > 1 ? value : undefined }),
+    setSearch: (value: string) => setSearchState(value),
+    setPageSize: (value: number) =>
+      write({ [listKeys.pageSize]: value === defaultPageSize ? undefined : value }),
     setSort: (value: SortState) => {
-      setSortState(value);
-      setPage(1);
+      const key = sortKeyOf(value);
+      write({ [listKeys.sort]: key === sortKeyOf(initialSort) ? undefined : key });
     },
+    /** Replaces the screen's filters (keys not given are cleared) and goes back to the first page. */
+    setFilters: (values: Partial<Record<K, FilterValue>>) =>
+      write(Object.fromEntries(filterKeys.map((key) => [key, values[key]]))),
   };
 }
 
-export type ListState = ReturnType<typeof useListParams>;
+export type ListState = ReturnType<typeof useListParams<string>>;

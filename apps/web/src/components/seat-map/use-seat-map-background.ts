@@ -1,9 +1,39 @@
 import { useEffect, type RefObject } from 'react';
+import { useComputedColorScheme } from '@mantine/core';
 import type { SeatMapIndex } from '@encore/shared/rooms/seat-map-index';
 import type { SeatMapRenderer } from './seat-map-renderer';
 
 /** Longest side of the rasterised background: sharp enough when zoomed, bounded in memory (~64 MB max). */
 const MAX_SIDE = 4096;
+
+/** Mean luminance (0 dark .. 1 light) of an image, from an 8 x 8 thumbnail. */
+function luminanceOf(image: CanvasImageSource): number {
+  const thumb = document.createElement('canvas');
+  thumb.width = 8;
+  thumb.height = 8;
+  const context = thumb.getContext('2d', { willReadFrequently: true });
+  if (!context) return 0.5;
+  context.drawImage(image, 0, 0, 8, 8);
+  const { data } = context.getImageData(0, 0, 8, 8);
+  let sum = 0;
+  let weight = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    const alpha = data[i + 3]! / 255;
+    sum += alpha * (0.2126 * data[i]! + 0.7152 * data[i + 1]! + 0.0722 * data[i + 2]!);
+    weight += alpha;
+  }
+  return weight ? sum / weight / 255 : 0.5;
+}
+
+/**
+ * Whether a plan drawn light on dark (or dark on light) must be turned over to sit on the scheme's surface:
+ * a cream hall plan on the dark canvas would be a bright slab around the seats.
+ */
+export const needsInversion = (luminance: number, dark: boolean) =>
+  dark ? luminance > 0.5 : luminance < 0.5;
+
+/** Inverts the lightness but keeps the hues (walls stay brown, exits green): "smart invert". */
+const invertKeepingHues = 'invert(1) hue-rotate(180deg)';
 
 /**
  * Loads the (already sanitised) SVG as an image and rasterises it once: drawing an SVG image on every
@@ -18,6 +48,7 @@ export function useSeatMapBackground(
   // rasterising again when the image or its rectangle really changed.
   const { x, y, width, height } = index.map.background ?? { x: 0, y: 0, width: 0, height: 0 };
   const hasRect = width > 0 && height > 0;
+  const dark = useComputedColorScheme('light') === 'dark';
   useEffect(() => {
     const rect = { x, y, width, height };
     const renderer = rendererRef.current;
@@ -36,7 +67,9 @@ export function useSeatMapBackground(
         const canvas = document.createElement('canvas');
         canvas.width = Math.max(1, Math.round(rect.width * ratio));
         canvas.height = Math.max(1, Math.round(rect.height * ratio));
-        canvas.getContext('2d')?.drawImage(image, 0, 0, canvas.width, canvas.height);
+        const context = canvas.getContext('2d');
+        if (context && needsInversion(luminanceOf(image), dark)) context.filter = invertKeepingHues;
+        context?.drawImage(image, 0, 0, canvas.width, canvas.height);
         renderer.setBackground({ image: canvas, x: rect.x, y: rect.y, w: rect.width, h: rect.height });
       })
       .catch(() => {
@@ -45,5 +78,5 @@ export function useSeatMapBackground(
     return () => {
       cancelled = true;
     };
-  }, [rendererRef, url, hasRect, x, y, width, height]);
+  }, [rendererRef, url, hasRect, x, y, width, height, dark]);
 }

@@ -1,7 +1,10 @@
-import { NativeSelect, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
+import { useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
+import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { SwitchMenu } from './switch-menu';
 
 const TRANSITION_MS = 300;
+const icons = { auto: IconDeviceDesktop, light: IconSun, dark: IconMoon };
 
 /** Auto, dark or light, stored; colours fade over 300 ms (SPEC section 9). */
 export function ColorSchemeSwitch() {
@@ -13,17 +16,18 @@ export function ColorSchemeSwitch() {
     setColorScheme(value);
     setTimeout(() => root.classList.remove('scheme-transition'), TRANSITION_MS);
   };
+  const Icon = icons[colorScheme];
   return (
-    <NativeSelect
-      aria-label={t('colorScheme.label')}
-      data-testid="color-scheme-switch"
-      size="xs"
+    <SwitchMenu
+      label={t('colorScheme.label')}
+      icon={<Icon size={20} aria-hidden />}
+      testId="color-scheme-switch"
       value={colorScheme}
-      data={(['auto', 'light', 'dark'] as const).map((value) => ({
+      options={(['auto', 'light', 'dark'] as const).map((value) => ({
         value,
         label: t(`colorScheme.${value}`),
       }))}
-      onChange={(event) => change(event.currentTarget.value as MantineColorScheme)}
+      onChange={(value) => change(value as MantineColorScheme)}
     />
   );
 }

@@ -1,6 +1,7 @@
-import { NativeSelect } from '@mantine/core';
+import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '@/lib/i18n';
+import { SwitchMenu } from './switch-menu';
 
 const languages = [
   { value: 'fr', label: 'Français' },
@@ -11,13 +12,13 @@ export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const current = languages.some((l) => l.value === i18n.language) ? i18n.language : 'en';
   return (
-    <NativeSelect
-      aria-label={t('language')}
-      data-testid="language-switch"
-      size="xs"
+    <SwitchMenu
+      label={t('language')}
+      icon={<IconLanguage size={20} aria-hidden />}
+      testId="language-switch"
       value={current}
-      data={languages}
-      onChange={(event) => void changeLanguage(event.currentTarget.value)}
+      options={languages}
+      onChange={(value) => void changeLanguage(value)}
     />
   );
 }

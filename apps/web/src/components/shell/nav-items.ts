@@ -9,6 +9,7 @@ import {
   IconMicrophone2,
   IconPercentage,
   IconReceipt,
+  IconScan,
   IconSofa,
   IconTags,
   IconTicket,
@@ -38,6 +39,13 @@ export const navItems: NavItem[] = [
     icon: IconTicket,
     group: 'sales',
     can: [['view', 'BoxOffice']],
+  },
+  {
+    to: '/check-in',
+    label: 'nav.checkIn',
+    icon: IconScan,
+    group: 'sales',
+    can: [['create', 'CheckIn']],
   },
   {
     to: '/order/all',

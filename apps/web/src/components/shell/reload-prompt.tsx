@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, Group, Notification, Portal } from '@mantine/core';
+import { lazy, Suspense, useEffect } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 
-/** Shows a reload prompt when a new version of the app waits in the service worker. */
+// The prompt's Notification downloads only when a new version is there to announce.
+const UpdateNotice = lazy(() => import('./update-notice'));
+
+/** Registers the service worker and shows a reload prompt when a new version of the app waits in it. */
 export function ReloadPrompt() {
-  const { t } = useTranslation();
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
@@ -22,23 +22,8 @@ export function ReloadPrompt() {
   }, []);
   if (!needRefresh) return null;
   return (
-    <Portal>
-      <Notification
-        role="alertdialog"
-        aria-live="polite"
-        withCloseButton={false}
-        title={t('pwa.updateAvailable')}
-        style={{ position: 'fixed', bottom: 16, insetInlineStart: 16, zIndex: 400, maxWidth: 360 }}
-      >
-        <Group mt="xs" gap="xs">
-          <Button size="xs" onClick={() => void updateServiceWorker(true)}>
-            {t('pwa.reload')}
-          </Button>
-          <Button size="xs" variant="default" onClick={() => setNeedRefresh(false)}>
-            {t('pwa.later')}
-          </Button>
-        </Group>
-      </Notification>
-    </Portal>
+    <Suspense fallback={null}>
+      <UpdateNotice onReload={() => void updateServiceWorker(true)} onLater={() => setNeedRefresh(false)} />
+    </Suspense>
   );
 }

@@ -82,6 +82,32 @@ describe('route guards (SPEC sections 4 and 6)', () => {
     });
   });
 
+  it('sends a user to /not-authorized from a catalogue screen its rules refuse, and lets others in', () => {
+    const away = { kind: 'redirect', to: '/not-authorized' };
+    for (const path of [
+      '/artist/add',
+      '/producer/add',
+      '/room/add',
+      '/pricing/add',
+      '/settings/show-category/add',
+    ])
+      expect(decide(path, { token: true, role: 'BOX_OFFICE' }), path).toEqual(away);
+    for (const path of [
+      '/pricing/all',
+      '/pricing/3',
+      '/settings/sales-channel',
+      '/settings/tax-class',
+      '/order/all',
+    ])
+      expect(decide(path, { token: true, role: 'ARTIST' }), path).toEqual(away);
+    expect(decide('/user/add', { token: true, role: 'SHOW_MANAGER' })).toEqual(away);
+    expect(decide('/artist/all', { token: true, role: 'BOX_OFFICE' })).toEqual({ kind: 'allow' });
+    expect(decide('/artist/add', { token: true, role: 'SHOW_MANAGER' })).toEqual({ kind: 'allow' });
+    // A producer reads its own producer only: the guard lets it in, the API answers for the object.
+    expect(decide('/producer/9', { token: true, role: 'PRODUCER' })).toEqual({ kind: 'allow' });
+    expect(decide('/user/add', { token: true, role: 'ADMIN' })).toEqual({ kind: 'allow' });
+  });
+
   it('opens open routes to everyone', () => {
     expect(decide('/status', {})).toEqual({ kind: 'allow' });
     expect(decide('/not-authorized', {})).toEqual({ kind: 'allow' });

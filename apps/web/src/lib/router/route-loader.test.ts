@@ -36,7 +36,8 @@ afterEach(() => vi.unstubAllGlobals());
 /** Runs the loader of the route the path resolves to, as the router would. */
 async function load(path: string, data?: ScreenData, hash = '') {
   const route = matchAppRoute(path.split('?')[0]!)!;
-  const context = { client: new QueryClient(), hashOf: () => hash, leave };
+  const client = new QueryClient();
+  const context = { client: async () => client, hashOf: () => hash, leave };
   const loader = screenLoader(route.meta, data, context);
   const args = { request: new Request(`http://localhost${path}`), params: {}, context: {} };
   return (await loader(args as LoaderFunctionArgs)) as Response | null;

@@ -2,7 +2,7 @@ import { replace, type LoaderFunction, type LoaderFunctionArgs } from 'react-rou
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteMeta } from '@encore/shared/routes';
 import { decideNavigation } from '@/lib/guards/decide-navigation';
-import { abilityOf } from '@/lib/ability';
+import { abilityOf, loadAbility } from '@/lib/ability';
 import { sessionStore } from '@/lib/session/session-store';
 import { endSession } from '@/lib/session/end-session';
 import { ensureSessionUser } from '@/lib/session/load-session-user';
@@ -15,11 +15,14 @@ import { ensureSessionUser } from '@/lib/session/load-session-user';
 export type ScreenData = (args: LoaderFunctionArgs, client: QueryClient) => unknown;
 
 export interface LoaderContext {
-  client: QueryClient;
+  /** The query cache, loaded by the first screen with data (the sign-in screens have none). */
+  client(): Promise<QueryClient>;
   /** The hash of the location being loaded: a loader's request carries none. */
   hashOf(pathname: string): string;
   /** A failed user load: logout, then the login screen 1 s later. */
   leave(): void;
+  /** The code every signed-in screen needs (its layout), loaded before a screen with a user renders. */
+  signedIn?(): Promise<unknown>;
 }
 
 /**
@@ -31,6 +34,7 @@ export function screenLoader(meta: RouteMeta, data: ScreenData | undefined, cont
     const url = new URL(args.request.url);
     // Open screens (status, roadmap) want the user too: signed in, they show in the app's layout.
     const user = meta.requiresGuest ? sessionStore.get().user : await ensureSessionUser(context.leave);
+    if (user) await Promise.all([loadAbility(), context.signedIn?.()]);
     const { token, leaving } = sessionStore.get();
     const decision = decideNavigation({
       meta,
@@ -49,7 +53,7 @@ export function screenLoader(meta: RouteMeta, data: ScreenData | undefined, cont
     }
     // 'wait' (logging out, or the user failed to load): the layout shows its loader, no data is asked.
     if (decision.kind === 'wait' || !data) return null;
-    const answer = await data(args, context.client);
+    const answer = await data(args, await context.client());
     return answer instanceof Response ? answer : null;
   };
   return loader;

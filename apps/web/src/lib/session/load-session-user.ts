@@ -1,8 +1,13 @@
 import type { SessionUser } from '@encore/shared/auth/auth.schema';
 import { api } from '@/lib/api-client';
+import { loadAbility } from '@/lib/ability';
 import { sessionStore } from '@/lib/session/session-store';
 
-const fetchMe = async (): Promise<SessionUser> => (await api.get<{ data: SessionUser }>('/auth/me')).data;
+// The user's rules become a CASL ability as soon as it is set: CASL downloads alongside the request.
+const fetchMe = async (): Promise<SessionUser> => {
+  const [me] = await Promise.all([api.get<{ data: SessionUser }>('/auth/me'), loadAbility()]);
+  return me.data;
+};
 
 let early: { token: string; promise: Promise<SessionUser> } | null = null;
 

@@ -1,19 +1,21 @@
-import { useMutation } from '@tanstack/react-query';
 import type { LoginInput, LoginResponse } from '@encore/shared/auth/auth.schema';
 import { api } from '@/lib/api-client';
+import { loadAbility } from '@/lib/ability';
 import { sessionStore } from '@/lib/session/session-store';
 
+/** Signs in; CASL (for the user's ability) downloads while the server checks the password. */
 export async function login(input: LoginInput): Promise<LoginResponse> {
-  return (await api.post<{ data: LoginResponse }>('/auth/login', input)).data;
+  const [answer] = await Promise.all([
+    api.post<{ data: LoginResponse }>('/auth/login', input),
+    loadAbility(),
+  ]);
+  return answer.data;
 }
 
-/** Signs in and stores the session (tokens + user). */
-export function useLogin() {
-  return useMutation({
-    mutationFn: login,
-    onSuccess: (data) => {
-      sessionStore.setTokens(data.token, data.refreshToken);
-      sessionStore.setUser(data.user);
-    },
-  });
+/** Signs in and stores the session (tokens + user). No query cache: the login screen loads without it. */
+export async function signIn(input: LoginInput): Promise<LoginResponse> {
+  const data = await login(input);
+  sessionStore.setTokens(data.token, data.refreshToken);
+  sessionStore.setUser(data.user);
+  return data;
 }

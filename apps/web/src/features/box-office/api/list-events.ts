@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { ListResponse } from '@encore/shared/common/list.schema';
 import type { EventSearchItem } from '@encore/shared/shows/event-search.schema';
 import { api } from '@/lib/api-client';
@@ -21,5 +22,9 @@ export const pickerEventsQueryOptions = (search: string, from: string) =>
     placeholderData: keepPreviousData,
   });
 
-export const usePickerEvents = (search: string, from: string) =>
-  useQuery(pickerEventsQueryOptions(search, from));
+/** The events to come whose show matches `search`; "to come" from the start of this hour. */
+export function useUpcomingEvents(search: string) {
+  // The hour is enough precision: the key stays the same while the seller types.
+  const [from] = useState(() => new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000).toISOString());
+  return useQuery(pickerEventsQueryOptions(search, from));
+}

@@ -1,8 +1,9 @@
 import { ActionIcon, Alert, Anchor, Center, Group, Loader, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconKeyboard } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { Order } from '@encore/shared/orders/order.schema';
 import type { BoxOfficeSession } from '../hooks/use-box-office-session';
 import { useBoxOfficeHotkeys } from '../hooks/use-box-office-hotkeys';
 import type { SaleSetup } from '../lib/sale-setup';
@@ -17,12 +18,15 @@ interface BoxOfficeScreenProps {
   update: (patch: Partial<BoxOfficeSession>) => void;
   setup: SaleSetup | null;
   setupError: boolean;
+  /** Shown with the sale just validated (the tickets' buttons, composed by the screen's route). */
+  orderTools?: (order: Order) => ReactNode;
 }
 
 export type ShortcutHandlers = Partial<Record<ShortcutAction, () => void>>;
 
 /** The counter: pick an event, then sell it; the shortcuts work everywhere on the screen. */
-export function BoxOfficeScreen({ session, update, setup, setupError }: BoxOfficeScreenProps) {
+export function BoxOfficeScreen(props: BoxOfficeScreenProps) {
+  const { session, update, setup, setupError } = props;
   const { t } = useTranslation('boxOffice');
   const picker = useRef<HTMLInputElement>(null);
   const [help, setHelp] = useState(false);
@@ -73,6 +77,7 @@ export function BoxOfficeScreen({ session, update, setup, setupError }: BoxOffic
         update={update}
         handlers={handlers}
         pickedAt={pickedAt}
+        orderTools={props.orderTools}
       />
     );
 

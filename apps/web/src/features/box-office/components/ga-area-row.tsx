@@ -68,7 +68,7 @@ export function GaAreaRow({ name, capacity, remaining, levels, busy, onAdd }: Ga
             min={1}
             max={Math.max(1, Math.min(200, remaining ?? 200))}
             allowDecimal={false}
-            w={120}
+            w={{ base: '100%', xs: 180 }}
           />
           <Button
             type="submit"

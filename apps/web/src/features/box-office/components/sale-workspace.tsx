@@ -1,5 +1,5 @@
 import { Grid, Stack } from '@mantine/core';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { Order } from '@encore/shared/orders/order.schema';
 import { selectedCount } from '@encore/shared/rooms/seat-selection';
 import { useAvailability } from '../api/get-availability';
@@ -24,10 +24,12 @@ interface SaleWorkspaceProps {
   handlers: RefObject<ShortcutHandlers>;
   /** When the seller picked the event (0: restored by a reload, the focus stays where it is). */
   pickedAt: number;
+  orderTools?: (order: Order) => ReactNode;
 }
 
 /** One event on sale: the map (or areas) on the left, the cart on the right; below each other when narrow. */
-export function SaleWorkspace({ setup, session, update, handlers, pickedAt }: SaleWorkspaceProps) {
+export function SaleWorkspace(props: SaleWorkspaceProps) {
+  const { setup, session, update, handlers, pickedAt } = props;
   const { event, pricing, index } = setup;
   const { cart, heldItems, onExpired } = useCurrentCart(session, update);
   const availability = useAvailability(event.id, session.cartId);
@@ -78,7 +80,11 @@ export function SaleWorkspace({ setup, session, update, handlers, pickedAt }: Sa
   const channel = setup.channels.find((c) => c.id === session.channelId) ?? null;
   return (
     <Stack gap="md">
-      {lastOrder && <LastOrder order={lastOrder} onClose={() => setLastOrder(null)} />}
+      {lastOrder && (
+        <LastOrder order={lastOrder} onClose={() => setLastOrder(null)}>
+          {props.orderTools?.(lastOrder)}
+        </LastOrder>
+      )}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="md" ref={mapRef}>

@@ -25,7 +25,9 @@ interface SeatSalePanelProps {
 
 /** A placed room's sale: best seats, the live map, and the selection going into the cart. */
 export function SeatSalePanel(props: SeatSalePanelProps) {
-  const { index, states, categories, selection } = props;
+  const { index, states, selection } = props;
+  // The map's legend and "best seats" name the seated categories only: the pit's sells in its own panel.
+  const categories = props.categories.filter((c) => states.seatedCategoryIds.has(c.id));
   const clear = () => props.onSelectionChange(new Uint8Array(index.count));
   return (
     <Paper withBorder p="md" radius="md">

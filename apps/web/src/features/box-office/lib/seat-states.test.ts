@@ -27,6 +27,16 @@ describe('computeSeatStates', () => {
     expect(Object.fromEntries(states.freeByCategory)).toEqual({ gold: 0, silver: 2 });
   });
 
+  it("leaves a standing area's category (no seat) out of the seated categories (the map's legend)", () => {
+    const states = computeSeatStates(
+      index,
+      { ...mapping, fosse: 'pit' },
+      ['gold', 'silver', 'pit'],
+      undefined,
+    );
+    expect([...states.seatedCategoryIds]).toEqual(['gold', 'silver']);
+  });
+
   it('lets a selection keep only free seats, of one category when asked', () => {
     const states = computeSeatStates(index, mapping, ['gold', 'silver'], availability);
     const everything = new Uint8Array(index.count).fill(1);

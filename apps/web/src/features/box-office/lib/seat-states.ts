@@ -14,6 +14,8 @@ export interface SeatStates {
   categoryIds: string[];
   /** Free seats per category id. */
   freeByCategory: Map<string, number>;
+  /** Categories that map at least one seat (a standing area's category maps none: it sells by quantity). */
+  seatedCategoryIds: Set<string>;
 }
 
 /** Seat by seat, from the pricing's mapping and the event's availability (typed arrays: an arena is 20,000). */
@@ -26,10 +28,12 @@ export function computeSeatStates(
   const state = new Uint8Array(index.count);
   const category = new Int16Array(index.count).fill(-1);
   const slot = new Map(categoryIds.map((id, k) => [id, k]));
+  const seatedCategoryIds = new Set<string>();
   for (let i = 0; i < index.count; i++) {
     const k = slot.get(categoryOfSeat[index.ids[i]!] ?? '');
     if (k === undefined) continue;
     category[i] = k;
+    seatedCategoryIds.add(categoryIds[k]!);
     state[i] = SeatStateCode.free;
   }
   const mark = (ids: string[] | undefined, code: number) => {
@@ -47,7 +51,7 @@ export function computeSeatStates(
       const id = categoryIds[category[i]!]!;
       freeByCategory.set(id, freeByCategory.get(id)! + 1);
     }
-  return { state, category, categoryIds, freeByCategory };
+  return { state, category, categoryIds, freeByCategory, seatedCategoryIds };
 }
 
 /** 1 for the free seats (of one category when given): what a selection or "best seats" may take. */

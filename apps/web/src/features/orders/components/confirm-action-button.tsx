@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Text, type ButtonProps } from '@mantine/core';
+import { Box, Button, Group, Modal, Text, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,11 +15,25 @@ interface ConfirmActionButtonProps extends Omit<ButtonProps, 'children' | 'onCli
   /** Resolves when done (the caller says what happened); the dialog closes either way. */
   onConfirm: () => Promise<void>;
   testId?: string;
+  /** On phones only the icon shows (the accessible name stays): a table row has no room for the text. */
+  iconOnlyOnPhones?: boolean;
 }
 
 /** An order action behind a confirmation that says what it does; "Keep" leaves everything as it was. */
 export function ConfirmActionButton(props: ConfirmActionButtonProps) {
-  const { label, ariaLabel, icon, title, body, confirmLabel, danger, onConfirm, testId, ...button } = props;
+  const {
+    label,
+    ariaLabel,
+    icon,
+    title,
+    body,
+    confirmLabel,
+    danger,
+    onConfirm,
+    testId,
+    iconOnlyOnPhones,
+    ...button
+  } = props;
   const { t } = useTranslation('orders');
   const [opened, { open, close }] = useDisclosure(false);
   const [pending, setPending] = useState(false);
@@ -34,8 +48,21 @@ export function ConfirmActionButton(props: ConfirmActionButtonProps) {
   };
   return (
     <>
-      <Button leftSection={icon} aria-label={ariaLabel} onClick={open} data-testid={testId} {...button}>
-        {label}
+      <Button
+        leftSection={icon}
+        aria-label={ariaLabel ?? (iconOnlyOnPhones ? label : undefined)}
+        onClick={open}
+        data-testid={testId}
+        {...(iconOnlyOnPhones && { px: 10, styles: { section: { marginInlineEnd: 0 } } })}
+        {...button}
+      >
+        {iconOnlyOnPhones ? (
+          <Box component="span" visibleFrom="sm" ms={6}>
+            {label}
+          </Box>
+        ) : (
+          label
+        )}
       </Button>
       <Modal opened={opened} onClose={close} title={title} centered>
         <Text>{body}</Text>

@@ -1,5 +1,5 @@
 import 'mantine-datatable/styles.css';
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconTicketOff } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
@@ -56,10 +56,13 @@ export function OrderItems({ order, canCancel }: { order: Order; canCancel: bool
               render: (i) => (
                 <>
                   <Text size="sm">{placeOf(i)}</Text>
-                  {/* Narrow screens: the level under the place rather than in a column of its own. */}
-                  <Text size="xs" c="dimmed" hiddenFrom="sm">
-                    {i.priceLevelName}
-                  </Text>
+                  {/* Phones: the level and the status under the place rather than in columns of their own. */}
+                  <Group gap={6} hiddenFrom="sm" mt={2}>
+                    <Text size="xs" c="dimmed">
+                      {i.priceLevelName}
+                    </Text>
+                    <OrderStatusBadge status={i.status} item />
+                  </Group>
                 </>
               ),
             },
@@ -98,11 +101,19 @@ export function OrderItems({ order, canCancel }: { order: Order; canCancel: bool
             {
               accessor: 'status',
               title: t('items.status'),
+              visibleMediaQuery: wide,
               render: (i) => <OrderStatusBadge status={i.status} item />,
             },
             {
               accessor: 'actions',
-              title: t('items.actions'),
+              title: (
+                <>
+                  <Box component="span" visibleFrom="sm">
+                    {t('items.actions')}
+                  </Box>
+                  <VisuallyHidden hiddenFrom="sm">{t('items.actions')}</VisuallyHidden>
+                </>
+              ),
               textAlign: 'right',
               hidden: !canCancel,
               render: (i) =>
@@ -118,6 +129,7 @@ export function OrderItems({ order, canCancel }: { order: Order; canCancel: bool
                     body={t('items.cancelBody', { place: placeOf(i) })}
                     confirmLabel={t('items.cancelConfirm')}
                     danger
+                    iconOnlyOnPhones
                     onConfirm={() => cancelItem(i)}
                     testId="cancel-item"
                   />

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PriceLevel, Pricing, PricingCategory } from '@encore/shared/pricings/pricing.schema';
 import { notify } from '@/lib/notify';
@@ -12,7 +12,9 @@ import { useCreatePriceLevel } from '../api/create-price-level';
 import { useUpdatePriceLevel } from '../api/update-price-level';
 import { useDeletePriceLevel } from '../api/delete-price-level';
 import { useReorderPriceLevels } from '../api/reorder-price-levels';
-import { useTaxClasses } from '../api/pricing-queries';
+import { pricingRooms, useTaxClasses } from '../api/pricing-queries';
+import { useSeatCategories } from '../api/get-seat-categories';
+import { areasByCategory } from '../lib/mapping-parts';
 import { reportPricingError } from '../lib/pricing-errors';
 import { CategoryCard } from './category-card';
 import { CategoryFormModal } from './category-form-modal';
@@ -41,6 +43,12 @@ export function CategoriesPanel({ pricing, readOnly }: { pricing: Pricing; readO
   const categories = pricing.categories;
   const levels = pricing.priceLevels;
   const close = () => setDialog(null);
+  const room = pricingRooms.useOne(pricing.roomId);
+  const mapping = useSeatCategories(id);
+  const areas = useMemo(
+    () => areasByCategory(mapping.data?.seats ?? {}, new Set(room.data?.gaAreas.map((a) => a.id))),
+    [mapping.data, room.data],
+  );
 
   const moveCategory = (from: number, to: number) =>
     reorderCategories
@@ -95,6 +103,7 @@ export function CategoriesPanel({ pricing, readOnly }: { pricing: Pricing; readO
           key={category.id}
           category={category}
           placed={pricing.roomKind === 'placed'}
+          areas={areas.get(category.id)}
           index={i}
           count={categories.length}
           readOnly={readOnly}
@@ -118,6 +127,7 @@ export function CategoriesPanel({ pricing, readOnly }: { pricing: Pricing; readO
         <CategoryFormModal
           opened
           category={dialog.category}
+          siblings={categories}
           onClose={close}
           onSubmit={(values) =>
             dialog.category

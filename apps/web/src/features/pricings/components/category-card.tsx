@@ -11,6 +11,8 @@ interface CategoryCardProps {
   category: PricingCategory;
   /** Unplaced rooms map general-admission areas, not seats: the count says so. */
   placed: boolean;
+  /** A placed room's standing areas mapped to this category (counted apart from its seats). */
+  areas?: number;
   index: number;
   count: number;
   readOnly: boolean;
@@ -26,7 +28,14 @@ interface CategoryCardProps {
 export function CategoryCard(props: CategoryCardProps) {
   const { category, readOnly } = props;
   const { t, i18n } = useTranslation('pricings');
-  const seats = category.seatCount.toLocaleString(localeOf(i18n.language));
+  const format = (n: number) => n.toLocaleString(localeOf(i18n.language));
+  const areas = props.placed ? (props.areas ?? 0) : category.seatCount;
+  const seats = props.placed ? category.seatCount - areas : 0;
+  const counts: string[] = [];
+  if (props.placed && (seats > 0 || !areas))
+    counts.push(t('category.seatCount', { count: seats, formatted: format(seats) }));
+  if (areas > 0 || !props.placed)
+    counts.push(t('category.areaCount', { count: areas, formatted: format(areas) }));
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={category.name}>
       <Stack gap="sm">
@@ -38,10 +47,7 @@ export function CategoryCard(props: CategoryCardProps) {
               {category.name}
             </Title>
             <Text size="sm" c="dimmed">
-              {t(props.placed ? 'category.seatCount' : 'category.areaCount', {
-                count: category.seatCount,
-                formatted: seats,
-              })}
+              {counts.join(' · ')}
             </Text>
           </Group>
           {!readOnly && (

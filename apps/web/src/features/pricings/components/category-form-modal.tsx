@@ -2,7 +2,7 @@ import { Badge, Button, ColorInput, Group, Modal, Stack, TextInput } from '@mant
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import {
-  defaultCategoryColours,
+  nextCategoryColours,
   pricingCategoryCreateSchema,
   type PricingCategory,
 } from '@encore/shared/pricings/pricing.schema';
@@ -20,6 +20,8 @@ export interface CategoryValues {
 interface CategoryFormModalProps {
   /** The category edited, or null to add one. */
   category: PricingCategory | null;
+  /** The pricing's categories: a new one starts with a colour none of them has. */
+  siblings: { defaultColour: string }[];
   opened: boolean;
   onClose: () => void;
   onSubmit: (values: CategoryValues) => Promise<unknown>;
@@ -34,15 +36,18 @@ const fieldOfPath = {
 };
 
 /** Adds or edits a category: name and its three colours, with a preview of the text on the colour. */
-export function CategoryFormModal({ category, opened, onClose, onSubmit }: CategoryFormModalProps) {
+export function CategoryFormModal(props: CategoryFormModalProps) {
+  const { category, siblings, opened, onClose, onSubmit } = props;
   const { t } = useTranslation('pricings');
   const form = useForm<CategoryValues>({
-    initialValues: {
-      name: category?.name ?? '',
-      defaultColour: category?.defaultColour ?? defaultCategoryColours.defaultColour,
-      activeColour: category?.activeColour ?? defaultCategoryColours.activeColour,
-      textColour: category?.textColour ?? defaultCategoryColours.textColour,
-    },
+    initialValues: category
+      ? {
+          name: category.name,
+          defaultColour: category.defaultColour,
+          activeColour: category.activeColour,
+          textColour: category.textColour,
+        }
+      : { name: '', ...nextCategoryColours(siblings) },
     validate: zodValidate(pricingCategoryCreateSchema, t),
   });
   const submit = form.onSubmit(async (values) => {

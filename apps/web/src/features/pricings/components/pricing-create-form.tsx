@@ -1,7 +1,9 @@
 import { Button, Group, Paper, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pricingCreateSchema } from '@encore/shared/pricings/pricing.schema';
+import { useUnsavedChanges } from '@/components/form/unsaved-changes-guard';
 import { zodValidate } from '@/lib/form/zod-form';
 import { usePricingRooms } from '../api/pricing-queries';
 import { reportPricingError } from '../lib/pricing-errors';
@@ -20,15 +22,23 @@ export function PricingCreateForm({ onSubmit, onCancel, loading }: PricingCreate
     initialValues: { name: '', roomId: '' },
     validate: zodValidate(pricingCreateSchema, t),
   });
+  // A name typed or a room picked is asked about before leaving, as in every form (issue 15, point 3).
+  const saving = useRef(false);
+  useUnsavedChanges({ dirty: form.isDirty(), saving });
   const roomOptions = (rooms.data ?? []).map((r) => ({
     value: r.id,
     label: `${r.name} (${t(`roomKind.${r.kind}`)})`,
   }));
   const submit = form.onSubmit(async (values) => {
+    saving.current = true;
     try {
       await onSubmit(values);
+      // Created: going on to the new pricing loses nothing.
+      form.resetDirty(values);
     } catch (error) {
       reportPricingError(error, t, 'savePricing', form.setFieldError, { name: 'name', roomId: 'roomId' });
+    } finally {
+      saving.current = false;
     }
   });
   return (

@@ -1,8 +1,8 @@
 import { Select } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { Pricing } from '@encore/shared/pricings/pricing.schema';
-import { createdAtColumn, deleteColumn, linkColumn } from '@/components/resource/columns';
+import { createdAtColumn, editDeleteColumn, linkColumn } from '@/components/resource/columns';
 import { ResourceTable } from '@/components/resource/resource-table';
 import { useListParams } from '@/components/resource/use-list-params';
 import { useAbility } from '@/lib/ability';
@@ -12,8 +12,9 @@ import { pricings, usePricingRooms } from '../api/pricing-queries';
 export function PricingsTable() {
   const { t, i18n } = useTranslation('pricings');
   const ability = useAbility();
-  const list = useListParams(pricings.initialSort);
-  const [roomId, setRoomId] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const list = useListParams(pricings.initialSort, ['roomId']);
+  const roomId = list.filters.roomId ?? null;
   const query = pricings.useList(list.params, { roomId: roomId ?? undefined });
   const rooms = usePricingRooms();
   const remove = pricings.useRemove();
@@ -25,10 +26,7 @@ export function PricingsTable() {
         placeholder={t('list.allRooms')}
         data={(rooms.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
         value={roomId}
-        onChange={(value) => {
-          setRoomId(value);
-          list.setPage(1);
-        }}
+        onChange={(value) => list.setFilters({ roomId: value })}
         clearable
         searchable
         maw={360}
@@ -54,8 +52,10 @@ export function PricingsTable() {
             render: (p) => count(p.priceLevels.length),
           },
           createdAtColumn<Pricing>(t, i18n.language),
-          deleteColumn<Pricing>(t, {
-            allowed: ability.can('delete', 'Pricing'),
+          editDeleteColumn<Pricing>(t, {
+            canEdit: ability.can('update', 'Pricing'),
+            canDelete: ability.can('delete', 'Pricing'),
+            onEdit: (p) => void navigate(`/pricing/${p.id}`),
             name: (p) => p.name,
             remove: remove.mutateAsync,
           }),

@@ -29,7 +29,9 @@ const fields = [
 export function ProducerForm(props: RecordFormProps<Producer, ProducerFormValues>) {
   const { record: producer, onSubmit, onCancel, loading, readOnly } = props;
   const { t } = useTranslation('catalogue');
-  const address = Object.fromEntries(addressKeys.map((k) => [k, producer?.address[k] ?? ''])) as Record<
+  // A reader granted a producer's public fields only (an ARTIST) gets no SIRET, contact or address.
+  const personal = !producer || producer.siret !== undefined;
+  const address = Object.fromEntries(addressKeys.map((k) => [k, producer?.address?.[k] ?? ''])) as Record<
     AddressKey,
     string
   >;
@@ -55,23 +57,27 @@ export function ProducerForm(props: RecordFormProps<Producer, ProducerFormValues
       readOnly={readOnly}
     >
       <TextInput label={t('producer.fields.name')} required {...input('name')} />
-      <TextInput label={t('producer.fields.siret')} required inputMode="numeric" {...input('siret')} />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={t('producer.fields.responsibleName')} required {...input('responsibleName')} />
-        <TextInput
-          label={t('producer.fields.responsibleEmail')}
-          type="email"
-          required
-          {...input('responsibleEmail')}
-        />
-      </SimpleGrid>
-      <Fieldset legend={t('producer.fields.address')}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {addressKeys.map((k) => (
-            <TextInput key={k} label={t(`address.${k}`)} {...input(`address.${k}`)} />
-          ))}
-        </SimpleGrid>
-      </Fieldset>
+      {personal && (
+        <>
+          <TextInput label={t('producer.fields.siret')} required inputMode="numeric" {...input('siret')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={t('producer.fields.responsibleName')} required {...input('responsibleName')} />
+            <TextInput
+              label={t('producer.fields.responsibleEmail')}
+              type="email"
+              required
+              {...input('responsibleEmail')}
+            />
+          </SimpleGrid>
+          <Fieldset legend={t('producer.fields.address')}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {addressKeys.map((k) => (
+                <TextInput key={k} label={t(`address.${k}`)} {...input(`address.${k}`)} />
+              ))}
+            </SimpleGrid>
+          </Fieldset>
+        </>
+      )}
     </ResourceForm>
   );
 }

@@ -17,7 +17,7 @@ export function SeatMapSection({ room }: { room: Room }) {
     () => client.fetchQuery({ ...seatMapQueryOptions(room.id), staleTime: 0 }),
     [client, room.id],
   );
-  if (!query.data) return <DetailState isError={query.isError} />;
+  if (!query.data) return <DetailState isError={query.isError} error={query.error} />;
   if (!ability.can('update', 'Room'))
     return <SeatMapReadOnly map={query.data.map} name={room.name} backgroundUrl={backgroundUrl} />;
   return <SeatMapBuilder room={room} initial={query.data} reload={reload} backgroundUrl={backgroundUrl} />;

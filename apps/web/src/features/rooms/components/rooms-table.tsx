@@ -1,8 +1,7 @@
 import { SegmentedControl } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { Room, RoomKind } from '@encore/shared/rooms/room.schema';
+import { roomKinds, type Room } from '@encore/shared/rooms/room.schema';
 import { linkColumn } from '@/components/resource/columns';
 import { ResourceTable } from '@/components/resource/resource-table';
 import { RowActions } from '@/components/resource/row-actions';
@@ -16,9 +15,9 @@ export function RoomsTable() {
   const { t, i18n } = useTranslation('rooms');
   const ability = useAbility();
   const navigate = useNavigate();
-  const list = useListParams(rooms.initialSort);
-  const [kind, setKind] = useState<RoomKind | 'all'>('all');
-  const query = rooms.useList(list.params, { kind: kind === 'all' ? undefined : kind });
+  const list = useListParams(rooms.initialSort, ['kind']);
+  const kind = roomKinds.find((k) => k === list.filters.kind);
+  const query = rooms.useList(list.params, { kind });
   const remove = rooms.useRemove();
   const canEdit = ability.can('update', 'Room');
   const canDelete = ability.can('delete', 'Room');
@@ -26,11 +25,8 @@ export function RoomsTable() {
     <>
       <SegmentedControl
         aria-label={t('filters.kind')}
-        value={kind}
-        onChange={(value) => {
-          setKind(value as RoomKind | 'all');
-          list.setPage(1);
-        }}
+        value={kind ?? 'all'}
+        onChange={(value) => list.setFilters({ kind: value === 'all' ? undefined : value })}
         data={[
           { value: 'all', label: t('filters.all') },
           { value: 'placed', label: t('kind.placed') },

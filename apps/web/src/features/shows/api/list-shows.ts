@@ -13,6 +13,9 @@ export interface ShowFilters {
   dateTo?: string;
 }
 
+/** The filters' names, as the list's address keeps them. */
+export const showFilterKeys = ['status', 'categoryId', 'producerId', 'dateFrom', 'dateTo'] as const;
+
 export type ShowListParams = ListParams & ShowFilters;
 
 export function showListQueryString({

@@ -1,14 +1,16 @@
 import { Alert, Button, Group, Paper, Title } from '@mantine/core';
-import { DatePickerInput, TimeInput } from '@mantine/dates';
+import { DatePickerInput } from '@mantine/dates';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TimeField } from '@/components/form/time-field';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useCreateShowEvent } from '../api/create-show-event';
 import { calendarLabels } from '../lib/calendar-labels';
-import { isTime } from '../lib/schedule';
 import { eventErrorMessage } from '../lib/event-error';
+import { showConflictOf } from '../lib/show-conflict';
+import { isTime, todayInFrance } from '../lib/schedule';
 import { dayFormatOf } from './shows-filters';
 
 /** Adds one event (a date and a time) to the show, in its room; a clash is told here and in a toast. */
@@ -28,9 +30,8 @@ export function AddEventForm({ showId }: { showId: string }) {
       setTime('');
     } catch (e) {
       const message =
-        e instanceof ApiError && (e.code === 'E02001' || e.code === 'E00002')
-          ? t(`errors:${e.code}`)
-          : eventErrorMessage(t, e);
+        showConflictOf(e, t, i18n.language)?.message ??
+        (e instanceof ApiError && e.code === 'E00002' ? t('errors:E00002') : eventErrorMessage(t, e));
       // Kept on screen (the toast goes after 2 s) so the user can pick another time.
       setError(message);
       notify('error', message);
@@ -49,15 +50,11 @@ export function AddEventForm({ showId }: { showId: string }) {
           onChange={setDate}
           valueFormat={dayFormatOf(i18n.language)}
           miw={180}
+          minDate={todayInFrance()}
           hideOutsideDates
           {...calendarLabels(t, i18n.language)}
         />
-        <TimeInput
-          label={t('events.time')}
-          value={time}
-          onChange={(e) => setTime(e.currentTarget.value)}
-          w={130}
-        />
+        <TimeField label={t('events.time')} value={time} onChange={setTime} w={150} />
         <Button
           leftSection={<IconPlus size={16} aria-hidden />}
           disabled={!date || !isTime(time)}

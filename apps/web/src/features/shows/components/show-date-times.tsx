@@ -1,8 +1,8 @@
 import { ActionIcon, Button, Group, Paper, Pill, Stack, Text, Tooltip } from '@mantine/core';
-import { TimeInput } from '@mantine/dates';
 import { IconCopy, IconPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TimeField } from '@/components/form/time-field';
 import { isTime } from '../lib/schedule';
 import { formatDay, formatTime } from '../lib/show-format';
 
@@ -16,6 +16,8 @@ interface ShowDateTimesProps {
   onRemoveDate: () => void;
   /** "Same times for all dates" from this one; absent when it is the only date. */
   onCopyToAll?: () => void;
+  /** The day whose times this newly picked day took, until they are changed: said under the times. */
+  copiedFrom?: string | undefined;
 }
 
 /** One selected date: its times as removable chips and a time input to add one (Enter adds too). */
@@ -68,25 +70,25 @@ export function ShowDateTimes(props: ShowDateTimesProps) {
                 bg="var(--mantine-primary-color-light)"
                 withRemoveButton
                 onRemove={() => props.onRemoveTime(tm)}
-                removeButtonProps={{ 'aria-label': t('schedule.removeTime', { time: tm, date: day }) }}
+                // Mantine hides the remove button from keyboards and screen readers; a time must be removable.
+                removeButtonProps={{
+                  'aria-label': t('schedule.removeTime', { time: formatTime(tm, i18n.language), date: day }),
+                  'aria-hidden': false,
+                  tabIndex: 0,
+                }}
               >
                 {formatTime(tm, i18n.language)}
               </Pill>
             ))}
           </Pill.Group>
           <Group gap={4} wrap="nowrap">
-            <TimeInput
+            <TimeField
               aria-label={t('schedule.timeOf', { date: day })}
               value={time}
-              onChange={(e) => setTime(e.currentTarget.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  add();
-                }
-              }}
+              onChange={setTime}
+              onEnter={add}
               size="xs"
-              w={110}
+              w={130}
             />
             <Button
               size="xs"
@@ -100,6 +102,11 @@ export function ShowDateTimes(props: ShowDateTimesProps) {
             </Button>
           </Group>
         </Group>
+        {props.copiedFrom && (
+          <Text size="xs" c="dimmed" data-testid="times-copied">
+            {t('schedule.copiedFrom', { date: formatDay(props.copiedFrom, i18n.language, 'long') })}
+          </Text>
+        )}
         {errors.map((message) => (
           <Text key={message} size="xs" c="var(--mantine-color-error)" role="alert">
             {message}

@@ -1,8 +1,9 @@
 import { Button, Group, Input, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { DatePicker, TimeInput } from '@mantine/dates';
+import { DatePicker } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TimeField } from '@/components/form/time-field';
 import { calendarLabels } from '../lib/calendar-labels';
 import * as schedule from '../lib/schedule';
 import type { ShowFormValues } from '../lib/show-values';
@@ -15,7 +16,18 @@ import { ShowDateTimes } from './show-date-times';
 export function ShowSchedulePicker({ form }: { form: UseFormReturnType<ShowFormValues> }) {
   const { t, i18n } = useTranslation('shows');
   const [allTime, setAllTime] = useState('');
+  // Days picked in this form that took another day's times, until their times are touched: they say so.
+  const [copiedFrom, setCopiedFrom] = useState<Record<string, string>>({});
   const dates = form.values.dates;
+  const today = schedule.todayInFrance();
+  const pick = (value: string[]) => {
+    const template = schedule.templateDay(dates);
+    const fresh = value.filter((date) => !dates.some((d) => d.date === date));
+    if (template)
+      setCopiedFrom((c) => ({ ...c, ...Object.fromEntries(fresh.map((d) => [d, template.date])) }));
+    update(schedule.selectDates(dates, value));
+  };
+  const touched = (date: string) => setCopiedFrom(({ [date]: _gone, ...rest }) => rest);
   const update = (next: schedule.Schedule) => {
     form.setFieldValue('dates', next);
     // Indexes move when days are added or removed: old per-day messages would land on the wrong day.
@@ -39,8 +51,10 @@ export function ShowSchedulePicker({ form }: { form: UseFormReturnType<ShowFormV
           <DatePicker
             type="multiple"
             value={dates.map((d) => d.date)}
-            onChange={(value) => update(schedule.selectDates(dates, value))}
-            defaultDate={dates[0]?.date}
+            onChange={pick}
+            defaultDate={dates[0]?.date ?? today}
+            // A new event cannot be in the past (the API refuses it too); days already scheduled stay shown.
+            excludeDate={(day) => day < today && !dates.some((d) => d.date === day)}
             // Days of the neighbouring months are greyed below AA contrast; the arrows reach them.
             hideOutsideDates
             {...calendarLabels(t, i18n.language)}
@@ -54,10 +68,10 @@ export function ShowSchedulePicker({ form }: { form: UseFormReturnType<ShowFormV
           ) : (
             <>
               <Group gap="xs" align="flex-end" wrap="wrap">
-                <TimeInput
+                <TimeField
                   label={t('schedule.allTime')}
                   value={allTime}
-                  onChange={(e) => setAllTime(e.currentTarget.value)}
+                  onChange={setAllTime}
                   size="xs"
                   w={210}
                 />
@@ -84,8 +98,15 @@ export function ShowSchedulePicker({ form }: { form: UseFormReturnType<ShowFormV
               date={d.date}
               times={d.times}
               errors={errorsOf(i)}
-              onAddTime={(time) => update(schedule.addTime(dates, d.date, time))}
-              onRemoveTime={(time) => update(schedule.removeTime(dates, d.date, time))}
+              copiedFrom={copiedFrom[d.date]}
+              onAddTime={(time) => {
+                touched(d.date);
+                update(schedule.addTime(dates, d.date, time));
+              }}
+              onRemoveTime={(time) => {
+                touched(d.date);
+                update(schedule.removeTime(dates, d.date, time));
+              }}
               onRemoveDate={() =>
                 update(
                   schedule.selectDates(

@@ -1,12 +1,11 @@
 import { ActionIcon, Anchor, Avatar, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCalendarEvent, IconPencil } from '@tabler/icons-react';
-import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Show } from '@encore/shared/shows/show.schema';
 import { showDateTime } from '@encore/shared/shows/show-time';
 import { uploadUrl } from '@encore/shared/uploads/upload.schema';
-import { ResourceTable } from '@/components/resource/resource-table';
+import { ResourceTable, type ResourceColumn } from '@/components/resource/resource-table';
 import type { ListState } from '@/components/resource/use-list-params';
 import { apiBaseUrl } from '@/lib/api-client';
 import { useAbility } from '@/lib/ability';
@@ -24,7 +23,7 @@ export function ShowsTable({ list, filters }: { list: ListState; filters: ShowFi
   const canEdit = ability.can('manage_own', 'Show');
   const canEvents = ability.can('manage_own', 'Event');
   const lang = i18n.language;
-  const columns: DataTableColumn<Show>[] = [
+  const columns: ResourceColumn<Show>[] = [
     {
       accessor: 'name',
       title: t('list.name'),
@@ -94,6 +93,7 @@ export function ShowsTable({ list, filters }: { list: ListState; filters: ShowFi
     {
       accessor: 'status',
       title: t('list.status'),
+      onPhone: true,
       noWrap: true,
       render: (s) => <ShowStatusBadge status={s.status} />,
     },

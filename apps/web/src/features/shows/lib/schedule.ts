@@ -1,4 +1,5 @@
 import type { ShowDate } from '@encore/shared/shows/show.schema';
+import { showDateTime } from '@encore/shared/shows/show-time';
 
 /**
  * The schedule picker's rules, kept out of the components so they are tested alone. A schedule is the
@@ -8,13 +9,20 @@ export type Schedule = ShowDate[];
 
 const sorted = (values: string[]) => [...values].sort();
 
+/** Today in France ('YYYY-MM-DD'): the calendars offer no earlier day for a new event. */
+export const todayInFrance = (now = new Date()) => showDateTime(now).date;
+
+/** The day whose times a newly picked day starts with (the last one), when it has any. */
+export const templateDay = (schedule: Schedule): ShowDate | undefined =>
+  schedule.at(-1)?.times.length ? schedule.at(-1) : undefined;
+
 /**
  * The calendar's new selection: days kept keep their times, a new day starts with the times of the
  * last day picked (most shows play at the same hours), or none.
  */
 export function selectDates(schedule: Schedule, dates: string[]): Schedule {
   const byDate = new Map(schedule.map((d) => [d.date, d.times]));
-  const template = schedule.at(-1)?.times ?? [];
+  const template = templateDay(schedule)?.times ?? [];
   return sorted([...new Set(dates)]).map((date) => ({ date, times: byDate.get(date) ?? [...template] }));
 }
 

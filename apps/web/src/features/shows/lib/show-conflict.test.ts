@@ -22,6 +22,33 @@ describe('show form conflicts', () => {
     });
   });
 
+  it('names the show already in the room with its own date and time, or "another show"', () => {
+    const at = { date: '2030-05-04', time: '20:30', other: { date: '2030-05-04', time: '19:00' } };
+    const named = new ApiError(409, 'E02001', 'clash', { ...at, other: { ...at.other, showName: 'Carmen' } });
+    expect(showConflictOf(named, t, 'en')?.message).toBe(
+      'shows:schedule.clashWith {"date":"Saturday, May 4, 2030","time":"8:30 PM","otherDate":"Saturday, May 4, 2030","otherTime":"7:00 PM","show":"Carmen"}',
+    );
+    expect(showConflictOf(new ApiError(409, 'E02001', 'clash', at), t, 'fr')?.message).toBe(
+      'shows:schedule.clashWithAnother {"date":"samedi 4 mai 2030","time":"20:30","otherDate":"samedi 4 mai 2030","otherTime":"19:00"}',
+    );
+  });
+
+  it('says which date has passed, under the dates', () => {
+    const past = new ApiError(400, 'E00002', 'Invalid form', [
+      {
+        path: 'dates',
+        code: eventMessages.inThePast,
+        params: { date: '2026-01-10', time: '20:00' },
+        message: '',
+      },
+    ]);
+    expect(showConflictOf(past, t, 'fr')).toEqual({
+      path: 'dates',
+      message: 'shows:schedule.inThePast {"date":"samedi 10 janvier 2026","time":"20:00"}',
+    });
+    expect(showConflictOf(new ApiError(400, 'E00002', 'Invalid form', []), t, 'en')).toBeNull();
+  });
+
   it('puts conflicts with sales under the dates or the room', () => {
     const conflict = (code: string) =>
       new ApiError(409, 'E00008', 'This element is still in use', { code, params: {} });

@@ -47,13 +47,16 @@ export function TaxClassForm(props: RecordFormProps<TaxClass, TaxClassCreateInpu
       loading={loading}
     >
       <TextInput label={t('taxClass.fields.name')} required data-autofocus {...form.getInputProps('name')} />
+      {/* No max clamp: 150 % typed stays 150 and is refused under the field, never quietly made 100. */}
       <NumberInput
         label={t('taxClass.fields.rate')}
         required
         min={0}
-        max={100}
+        clampBehavior="none"
         decimalScale={2}
-        suffix=" %"
+        rightSection="%"
+        rightSectionPointerEvents="none"
+        hideControls
         decimalSeparator={i18n.language.startsWith('fr') ? ',' : '.'}
         {...form.getInputProps('rate')}
       />

@@ -12,6 +12,7 @@ import { translateErrors } from '@/lib/form/zod-form';
 import { addressKeys } from '../lib/profile-values';
 import { userValuesOf, validateUserValues, type UserFormValues } from '../lib/user-values';
 import { ProfileFields } from './profile-fields';
+import { linkOfRole, UserLinkField } from './user-link-field';
 
 /** Paths a server error may be shown under. */
 export const userFormFields = [
@@ -27,6 +28,8 @@ export const userFormFields = [
   'longitude',
   'zoomLevel',
   'role',
+  'producerId',
+  'artistId',
   'activated',
   'password',
   'profilePicture',
@@ -53,6 +56,8 @@ export function UserForm({ user, onSubmit, onCancel, loading, readOnly }: UserFo
   // Only whoever may change a SUPER_ADMIN may make someone one (the API checks it the same way).
   const canGrantSuperAdmin = ability.can('update', subject('User', { roleName: 'SUPER_ADMIN' }));
   const input = (path: string) => ({ readOnly, ...form.getInputProps(path) });
+  const link = linkOfRole(form.values.role);
+  const linkKey = link === 'producer' ? 'producerId' : 'artistId';
   return (
     <ResourceForm
       form={form}
@@ -79,6 +84,15 @@ export function UserForm({ user, onSubmit, onCancel, loading, readOnly }: UserFo
             {...input('role')}
             disabled={readOnly}
           />
+          {link && (
+            <UserLinkField
+              kind={link}
+              value={form.values[linkKey]}
+              onChange={(id) => form.setFieldValue(linkKey, id)}
+              error={form.errors[linkKey] as string | undefined}
+              readOnly={readOnly}
+            />
+          )}
           <Switch
             mt={{ sm: 'xl' }}
             label={t('fields.activated')}

@@ -32,7 +32,7 @@ const user: User = {
   zoomLevel: null,
   profilePicture: null,
   coverPicture: null,
-  producerId: null,
+  producerId: '00000000-0000-4000-8000-0000000000aa',
   artistId: null,
   createdBy: null,
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -107,13 +107,38 @@ describe('user form validation', () => {
 
   it('checks names, e-mail and coordinates with the shared schema', () => {
     const errors = validate(
-      { ...valid(), firstName: 'Jo', email: 'nope', latitude: 91, zoomLevel: 2.5 },
+      { ...valid(), firstName: 'J', email: 'nope', latitude: 91, zoomLevel: 2.5 },
       'create',
     );
+    // A person's name may have two letters ('Jo'), not one.
     expect(errors).toMatchObject({
-      firstName: 'Field must be at least 3 characters',
+      firstName: 'Field must be at least 2 characters',
       email: 'Invalid email',
     });
     expect(Object.keys(errors)).toEqual(expect.arrayContaining(['latitude', 'zoomLevel']));
+  });
+});
+
+describe('the link of a PRODUCER or ARTIST account', () => {
+  const producerId = '00000000-0000-4000-8000-0000000000aa';
+  it('is required for those roles, under its field', () => {
+    expect(validate({ ...userValuesOf(user), producerId: null }, 'edit')).toMatchObject({
+      producerId: 'A producer account must be linked to its producer',
+    });
+    const artist = { ...userValuesOf(user), role: 'ARTIST' };
+    expect(validate(artist, 'edit')).toMatchObject({
+      artistId: 'An artist account must be linked to its artist',
+    });
+    expect(validate(userValuesOf(user), 'edit')).not.toHaveProperty('producerId');
+    expect(validate({ ...userValuesOf(user), role: 'BOX_OFFICE' }, 'edit')).not.toHaveProperty('producerId');
+  });
+
+  it('is sent for the role that uses it; the other link is cleared', () => {
+    const values = { ...userValuesOf(user), producerId, artistId: producerId };
+    expect(userUpdateInputOf(values)).toMatchObject({ producerId, artistId: null });
+    expect(userUpdateInputOf({ ...values, role: 'BOX_OFFICE' })).toMatchObject({
+      producerId: null,
+      artistId: null,
+    });
   });
 });

@@ -8,10 +8,13 @@ import {
   type UserCreateInput,
   type UserUpdateInput,
 } from '@encore/shared/users/user.schema';
+import { messageKeys } from '@encore/shared/validation/message-key';
 import { issuesByPath } from '@/lib/form/zod-form';
 import { profileInputOf, profileValuesOf, type ProfileFormValues } from './profile-values';
 
 export type UserFormMode = 'create' | 'edit';
+
+const userMessages = messageKeys('users');
 
 /** The admin's user form: the profile plus role, status, password and pictures. */
 export interface UserFormValues extends ProfileFormValues {
@@ -22,6 +25,9 @@ export interface UserFormValues extends ProfileFormValues {
   confirmPassword: string;
   profilePicture: string | null;
   coverPicture: string | null;
+  /** The producer of a PRODUCER account, the artist of an ARTIST one. */
+  producerId: string | null;
+  artistId: string | null;
 }
 
 export function userValuesOf(user?: User | null): UserFormValues {
@@ -33,12 +39,21 @@ export function userValuesOf(user?: User | null): UserFormValues {
     confirmPassword: '',
     profilePicture: user?.profilePicture ?? null,
     coverPicture: user?.coverPicture ?? null,
+    producerId: user?.producerId ?? null,
+    artistId: user?.artistId ?? null,
   };
 }
+
+/** The link the role uses; the other is cleared, so a former producer's account keeps no stale link. */
+export const linksOf = (values: Pick<UserFormValues, 'role' | 'producerId' | 'artistId'>) => ({
+  producerId: values.role === 'PRODUCER' ? values.producerId : null,
+  artistId: values.role === 'ARTIST' ? values.artistId : null,
+});
 
 function adminPart(values: UserFormValues) {
   return {
     role: (values.role || null) as RoleName | null,
+    ...linksOf(values),
     activated: values.activated,
     profilePicture: values.profilePicture,
     coverPicture: values.coverPicture,
@@ -64,13 +79,21 @@ function passwordErrors(values: UserFormValues, mode: UserFormMode): Record<stri
   return {};
 }
 
-/** Validates the form with the shared schemas the API applies, plus the confirmation. */
+/** A PRODUCER or ARTIST account needs its link (the API refuses it without). */
+export function linkErrors(values: Pick<UserFormValues, 'role' | 'producerId' | 'artistId'>) {
+  const errors: Record<string, string> = {};
+  if (values.role === 'PRODUCER' && !values.producerId) errors.producerId = userMessages.producerRequired;
+  if (values.role === 'ARTIST' && !values.artistId) errors.artistId = userMessages.artistRequired;
+  return errors;
+}
+
+/** Validates the form with the shared schemas the API applies, plus the confirmation and the link. */
 export function validateUserValues(values: UserFormValues, mode: UserFormMode): Record<string, string> {
   const result =
     mode === 'create'
       ? userCreateSchema.safeParse(userCreateInputOf(values))
       : userUpdateSchema.safeParse(userUpdateInputOf(values));
-  return { ...passwordErrors(values, mode), ...issuesByPath(result) };
+  return { ...passwordErrors(values, mode), ...linkErrors(values), ...issuesByPath(result) };
 }
 
 export function validateProfileValues(values: ProfileFormValues): Record<string, string> {

@@ -6,13 +6,15 @@ import type { GaArea } from '@encore/shared/rooms/room.schema';
 import { localeOf } from '@/lib/i18n';
 import { SaveMappingButton } from './save-mapping-button';
 
-interface GaAreaMappingProps {
+export interface GaAreaMappingProps {
   areas: GaArea[];
   categories: PricingCategory[];
   initialSeats: Record<string, string>;
   readOnly: boolean;
   onSave: (seats: Record<string, string>) => Promise<boolean>;
   onDirtyChange: (dirty: boolean) => void;
+  /** The save button's text when the page has another mapping's save button. */
+  saveLabel?: string;
 }
 
 /** An unplaced room has no seats: each general-admission area gets one category (or none). */
@@ -22,6 +24,7 @@ export function GaAreaMapping({
   readOnly,
   onSave,
   onDirtyChange,
+  saveLabel,
   ...props
 }: GaAreaMappingProps) {
   const { t, i18n } = useTranslation('pricings');
@@ -39,7 +42,7 @@ export function GaAreaMapping({
     <Stack gap="sm">
       {!readOnly && (
         <Group justify="flex-end">
-          <SaveMappingButton dirty={dirty} assignedLabel={String(assigned)} onSave={save} />
+          <SaveMappingButton dirty={dirty} assignedLabel={String(assigned)} onSave={save} label={saveLabel} />
         </Group>
       )}
       <Table aria-label={t('mapping.gaLabel')}>

@@ -8,13 +8,14 @@ interface SaveMappingButtonProps {
   /** Assigned seats, formatted, for the progress text. */
   assignedLabel: string;
   onSave: () => Promise<void>;
+  label?: string;
 }
 
 /**
  * Saves the whole mapping (an arena's is a few MB): the button shows its progress and an indeterminate bar
  * says it is under way, since fetch gives no upload progress to report honestly.
  */
-export function SaveMappingButton({ dirty, assignedLabel, onSave }: SaveMappingButtonProps) {
+export function SaveMappingButton({ dirty, assignedLabel, onSave, label }: SaveMappingButtonProps) {
   const { t } = useTranslation('pricings');
   const [saving, setSaving] = useState(false);
   const run = async () => {
@@ -39,7 +40,7 @@ export function SaveMappingButton({ dirty, assignedLabel, onSave }: SaveMappingB
           disabled={!dirty}
           onClick={() => void run()}
         >
-          {t('mapping.save')}
+          {label ?? t('mapping.save')}
         </Button>
       </Group>
       {saving && (

@@ -10,7 +10,9 @@ import { pricingRooms } from '../../api/pricing-queries';
 import { useSeatCategories } from '../../api/get-seat-categories';
 import { useSaveSeatCategories } from '../../api/save-seat-categories';
 import { reportPricingError } from '../../lib/pricing-errors';
+import { withPart } from '../../lib/mapping-parts';
 import { GaAreaMapping } from './ga-area-mapping';
+import { StandingAreasSection } from './standing-areas-section';
 import { SeatMappingEditor } from './seat-mapping-editor';
 import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
 
@@ -27,6 +29,7 @@ export function SeatMappingPanel({ pricing, readOnly }: { pricing: Pricing; read
   const mapping = useSeatCategories(pricing.id);
   const save = useSaveSeatCategories(pricing.id);
   const [dirty, setDirty] = useState(false);
+  const [areasDirty, setAreasDirty] = useState(false);
   const version = room.data?.updatedAt ?? '';
   const backgroundUrl = useBackgroundUrl(pricing.roomId, !!room.data?.hasBackground, version);
   const index = useMemo(() => (plan.data ? new SeatMapIndex(plan.data.map) : null), [plan.data]);
@@ -42,6 +45,17 @@ export function SeatMappingPanel({ pricing, readOnly }: { pricing: Pricing; read
       }
     },
     [save, t],
+  );
+  // A placed room may also have standing areas (the arena's pit): seats and areas save their own part.
+  const areaIds = useMemo(() => new Set(room.data?.gaAreas.map((a) => a.id)), [room.data]);
+  const saved = mapping.data?.seats;
+  const onSaveSeats = useCallback(
+    (seats: Record<string, string>) => onSave(withPart(saved ?? {}, seats, (id) => !areaIds.has(id))),
+    [onSave, saved, areaIds],
+  );
+  const onSaveAreas = useCallback(
+    (areas: Record<string, string>) => onSave(withPart(saved ?? {}, areas, (id) => areaIds.has(id))),
+    [onSave, saved, areaIds],
   );
 
   let body: React.ReactNode;
@@ -84,7 +98,7 @@ export function SeatMappingPanel({ pricing, readOnly }: { pricing: Pricing; read
         initialSeats={mapping.data.seats}
         readOnly={readOnly}
         backgroundUrl={backgroundUrl}
-        onSave={onSave}
+        onSave={onSaveSeats}
         onDirtyChange={setDirty}
       />
     );
@@ -101,7 +115,17 @@ export function SeatMappingPanel({ pricing, readOnly }: { pricing: Pricing; read
       )}
       {!readOnly && !pricing.categories.length && <Alert color="blue">{t('mapping.needCategory')}</Alert>}
       {body}
-      <UnsavedChangesGuard dirty={dirty} body={t('mapping.leaveBody')} />
+      {placed && room.data?.gaAreas.length && mapping.data ? (
+        <StandingAreasSection
+          areas={room.data.gaAreas}
+          categories={pricing.categories}
+          initialSeats={mapping.data.seats}
+          readOnly={readOnly}
+          onSave={onSaveAreas}
+          onDirtyChange={setAreasDirty}
+        />
+      ) : null}
+      <UnsavedChangesGuard dirty={dirty || areasDirty} body={t('mapping.leaveBody')} />
     </Stack>
   );
 }

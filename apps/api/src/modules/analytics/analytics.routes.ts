@@ -1,0 +1,94 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  itemsCsvQuerySchema,
+  salesCsvQuerySchema,
+  salesTableQuerySchema,
+  salesTableResponseSchema,
+  type CsvLanguage,
+} from '@encore/shared/analytics/analytics.schema';
+import { requireSession } from '../../plugins/auth';
+import type { createSalesExportService } from './sales-export.service';
+import type { createSalesTableService } from './sales-table.service';
+
+// A producer's 'read Analytics' rule names its producer: the services keep its own shows' rows.
+const readAnalytics = { auth: { action: 'read', subject: 'Analytics' } } as const;
+const tags = ['analytics'];
+const security = [{ bearer: [] }];
+
+/** The asked language, else the browser's first language (English files for English readers). */
+const languageOf = (request: FastifyRequest, lang: CsvLanguage | undefined): CsvLanguage =>
+  lang ?? (/^\s*en\b/i.test(request.headers['accept-language'] ?? '') ? 'en' : 'fr');
+
+function sendCsv(reply: FastifyReply, name: string, lines: Iterable<string> | AsyncIterable<string>) {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}.csv"`)
+    .header('cache-control', 'private, no-store')
+    .send(Readable.from(lines, { objectMode: false }));
+}
+
+/**
+ * `GET /api/analytics/sales`: sales by show, event, channel, day, price level, seller, payment method, VAT
+ * rate; `GET /api/analytics/sales.csv` the same table as a file; `GET /api/analytics/order-items.csv` every
+ * sale and cancellation of an item in the range, streamed page by page.
+ */
+export const analyticsRoutes =
+  (
+    service: ReturnType<typeof createSalesTableService>,
+    exports: ReturnType<typeof createSalesExportService>,
+  ): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/sales',
+      {
+        config: readAnalytics,
+        schema: {
+          tags,
+          security,
+          querystring: salesTableQuerySchema,
+          response: { 200: salesTableResponseSchema },
+        },
+      },
+      async (request) => ({ data: await service.table(request.query, requireSession(request)) }),
+    );
+
+    app.get(
+      '/sales.csv',
+      {
+        config: readAnalytics,
+        schema: {
+          tags,
+          security,
+          querystring: salesCsvQuerySchema,
+          produces: ['text/csv'],
+          description: 'One analytics table as CSV in the language asked (README "Sales figures").',
+        },
+      },
+      async (request, reply) => {
+        const { lang, ...query } = request.query;
+        const lines = await exports.tableCsv(query, languageOf(request, lang), requireSession(request));
+        return sendCsv(reply, `encore-${query.dimension}-${query.from}-${query.to}`, lines);
+      },
+    );
+
+    app.get(
+      '/order-items.csv',
+      {
+        config: readAnalytics,
+        schema: {
+          tags,
+          security,
+          querystring: itemsCsvQuerySchema,
+          produces: ['text/csv'],
+          description: 'Every sale and cancellation of an order item in the range, as CSV, streamed.',
+        },
+      },
+      async (request, reply) => {
+        const { lang, ...filter } = request.query;
+        const lines = exports.itemsCsv(filter, languageOf(request, lang), requireSession(request));
+        return sendCsv(reply, `encore-order-items-${filter.from}-${filter.to}`, lines);
+      },
+    );
+  };

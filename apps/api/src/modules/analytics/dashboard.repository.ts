@@ -1,0 +1,112 @@
+import { and, asc, count, desc, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { events, orders, rooms, salesDaily, shows, tickets } from '../../db/schema';
+import { netSums } from './sales-sums';
+
+const d = salesDaily;
+
+/** Net tickets and revenue per day over [from, to], for the rows `scope` allows. */
+export function figuresPerDay(db: Database, from: string, to: string, scope: SQL | undefined) {
+  return db
+    .select({ day: d.day, ...netSums })
+    .from(d)
+    .where(and(gte(d.day, from), lte(d.day, to), scope))
+    .groupBy(d.day);
+}
+
+export function topShows(db: Database, from: string, to: string, scope: SQL | undefined, limit = 5) {
+  return db
+    .select({ showId: d.showId, showName: shows.name, ...netSums })
+    .from(d)
+    .innerJoin(shows, eq(shows.id, d.showId))
+    .where(and(gte(d.day, from), lte(d.day, to), scope))
+    .groupBy(d.showId, shows.name)
+    .orderBy(desc(netSums.revenueCents), asc(shows.name))
+    .limit(limit);
+}
+
+export async function sellerDay(db: Database, sellerId: string, day: string) {
+  const [row] = await db
+    .select(netSums)
+    .from(d)
+    .where(and(eq(d.sellerId, sellerId), eq(d.day, day)));
+  return row ?? { tickets: 0, revenueCents: 0 };
+}
+
+/** A seller's live carts and its orders waiting for approval. */
+export async function sellerOrders(db: Database, sellerId: string) {
+  const [row] = await db
+    .select({
+      openCarts: sql<number>`count(*) filter (where ${orders.status} = 'cart' and ${orders.expiresAt} > now())::int`,
+      pendingOrders: sql<number>`count(*) filter (where ${orders.status} = 'pending_approval')::int`,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.createdBy, sellerId),
+        or(eq(orders.status, 'cart'), eq(orders.status, 'pending_approval')),
+      ),
+    );
+  return row ?? { openCarts: 0, pendingOrders: 0 };
+}
+
+/** Pending orders still waiting for an approval the user may give (`waiting`), oldest first. */
+export async function ordersWaiting(db: Database, waiting: SQL, limit = 5) {
+  const where = and(eq(orders.status, 'pending_approval'), waiting);
+  const [total] = await db.select({ n: count() }).from(orders).where(where);
+  const rows = await db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      showName: shows.name,
+      customerName: orders.customerName,
+      totalInclTaxCents: orders.totalInclTaxCents,
+      validatedAt: orders.validatedAt,
+    })
+    .from(orders)
+    .leftJoin(shows, eq(shows.id, orders.showId))
+    .where(where)
+    .orderBy(asc(orders.validatedAt), asc(orders.id))
+    .limit(limit);
+  return { total: total?.n ?? 0, rows };
+}
+
+export const approvalPending = {
+  manager: isNull(orders.managerApprovedAt),
+  producer: isNull(orders.producerApprovedAt),
+};
+
+/** Scheduled events starting in [from, to) that `readable` allows, soonest first. */
+export function eventsBetween(
+  db: Database,
+  from: Date,
+  to: Date | null,
+  readable: SQL | undefined,
+  limit: number,
+) {
+  return db
+    .select({
+      id: events.id,
+      showId: events.showId,
+      showName: shows.name,
+      roomName: rooms.name,
+      startsAt: events.startsAt,
+      capacity: events.capacity,
+      sold: events.sold,
+      // Tickets let in at the door: a handful of events, each counted on its tickets' event index.
+      checkedIn: sql<number>`(select count(*)::int from ${tickets} where ${tickets.eventId} = ${events.id} and ${tickets.checkedInAt} is not null)`,
+    })
+    .from(events)
+    .innerJoin(shows, eq(shows.id, events.showId))
+    .innerJoin(rooms, eq(rooms.id, events.roomId))
+    .where(
+      and(
+        gt(events.startsAt, from),
+        to ? lt(events.startsAt, to) : undefined,
+        eq(events.status, 'scheduled'),
+        readable,
+      ),
+    )
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(limit);
+}

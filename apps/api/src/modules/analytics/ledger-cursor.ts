@@ -1,0 +1,58 @@
+import pg from 'pg';
+import type { SalesFilter } from '@encore/shared/analytics/analytics.schema';
+import type { SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { ledgerQuery, type LedgerRow } from './sales-ledger.repository';
+
+const dateOid = 1082;
+// Days stay 'YYYY-MM-DD' (pg would make a local-midnight Date of them); everything else as pg parses it.
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === dateOid
+      ? (value: string) => value
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/**
+ * The whole range as ONE query read through a server-side cursor, `fetch`ed a page at a time (PostgreSQL):
+ * the planner joins the items, orders, events... with hash joins in one pass, where keyset pages did two
+ * random index look-ups per line (35 s a year at 1,000,000 items against about 8). The cursor's
+ * repeatable-read transaction also makes the file one consistent snapshot. A download that stops early
+ * (the client went away) closes the cursor and gives the connection back.
+ */
+export async function* ledgerCursor(
+  db: Database,
+  filter: SalesFilter,
+  scope: SQL | undefined,
+  pageSize: number,
+): AsyncGenerator<LedgerRow[]> {
+  const query = ledgerQuery(db, filter, scope, null);
+  const keys = Object.keys(query._.selectedFields);
+  const { sql: text, params } = query.toSQL();
+  const pool = (db as unknown as { $client: pg.Pool }).$client;
+  const client = await pool.connect();
+  let failed = false;
+  try {
+    await client.query('begin isolation level repeatable read read only');
+    // Plan for every row (a cursor's default plans for the first tenth: nested loops, one row at a time).
+    await client.query('set local cursor_tuple_fraction = 1');
+    await client.query(`declare ledger no scroll cursor for ${text}`, params);
+    for (;;) {
+      const { rows } = await client.query<unknown[]>({
+        text: `fetch ${pageSize} from ledger`,
+        rowMode: 'array',
+        types,
+      });
+      if (rows.length)
+        yield rows.map((row) => Object.fromEntries(keys.map((k, i) => [k, row[i]])) as unknown as LedgerRow);
+      if (rows.length < pageSize) break;
+    }
+  } catch (error) {
+    failed = true;
+    throw error;
+  } finally {
+    // A failed or abandoned download: the transaction ends with the connection's next use either way.
+    await client.query(failed ? 'rollback' : 'commit').catch(() => undefined);
+    client.release();
+  }
+}

@@ -1,0 +1,236 @@
+import { describe, expect, it } from 'vitest';
+import { todayInFrance } from '@encore/shared/analytics/calendar-days';
+import { salesDimensions, type SalesTable } from '@encore/shared/analytics/analytics.schema';
+import { buildAbility, type RoleName } from '@encore/shared/auth/permissions';
+import type { SessionContext } from '../../plugins/auth';
+import { bearer } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
+import { createSalesExportService } from './sales-export.service';
+import { createSalesTableService } from './sales-table.service';
+import { salesScenario, sell, standardSales } from './test-sales';
+
+const t = useTestApp();
+
+/** RFC 4180 with the file's separator: quoted cells, doubled quotes, CRLF. */
+function parseCsv(text: string, separator: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (c === '"') quoted = !quoted;
+    else if (quoted) cell += c;
+    else if (c === separator) {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += c;
+  }
+  expect(cell, 'the file ends with CRLF').toBe('');
+  return rows;
+}
+
+const dialects = { fr: { separator: ';', decimal: ',' }, en: { separator: ',', decimal: '.' } } as const;
+
+async function download(role: RoleName, url: string, lang: 'fr' | 'en') {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `${url}&lang=${lang}`,
+    headers: bearer((await t.login(role)).token),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+  expect(res.headers['content-disposition']).toMatch(/^attachment; filename="encore-.+\.csv"$/);
+  expect(res.body.startsWith('\ufeff'), 'UTF-8 byte-order mark').toBe(true);
+  const { separator, decimal } = dialects[lang];
+  const [header, ...lines] = parseCsv(res.body.slice(1), separator);
+  for (const line of lines) expect(line).toHaveLength(header!.length);
+  const cents = (text: string) => {
+    // Amounts in the language's notation only: "161,50" in French, "161.50" in English.
+    expect(text, 'an amount').toMatch(new RegExp(`^-?\\d+\\${decimal}\\d\\d$`));
+    return Math.round(Number(text.replace(decimal, '.')) * 100);
+  };
+  const column = (name: string) => {
+    const at = header!.indexOf(name);
+    expect(at, `column ${name} in ${header!.join('|')}`).toBeGreaterThanOrEqual(0);
+    return at;
+  };
+  return { header: header!, lines, cents, column };
+}
+
+describe('analytics CSV exports', () => {
+  it('parse back to the tables: every dimension, the order items, in French and English, own shows only', async () => {
+    const s = await salesScenario(t);
+    await standardSales(s);
+    // Sold and cancelled whole on the same day: a sale and a cancellation line that cancel out.
+    const gone = await sell(s, s.f.channels.boxOffice, [[s.plein, [s.f.seats.orchestre[6]!]]]);
+    expect((await s.bo.api.post(`/api/orders/${gone}/cancel`, {})).status).toBe(200);
+
+    const day = todayInFrance();
+    const range = `from=${day}&to=${day}`;
+    const json = async (role: RoleName, dimension: string, filter = `&showId=${s.f.theatreShow}`) =>
+      (await t.api.as(role).get(`/api/analytics/sales?dimension=${dimension}&${range}${filter}`)).body
+        .data as SalesTable;
+    const theatre = await json('SHOW_MANAGER', 'show');
+    expect(theatre.totals).toMatchObject({ tickets: 4, revenueInclVatCents: 16150, cancelledTickets: 2 });
+
+    for (const lang of ['fr', 'en'] as const) {
+      for (const dimension of salesDimensions) {
+        const table = await json('SHOW_MANAGER', dimension);
+        const file = await download(
+          'SHOW_MANAGER',
+          `/api/analytics/sales.csv?dimension=${dimension}&${range}&showId=${s.f.theatreShow}`,
+          lang,
+        );
+        const totalLine = file.lines.at(-1)!;
+        expect(totalLine[0]).toBe('Total');
+        expect(file.lines).toHaveLength(table.rows.length + 1);
+        const figures = [
+          ['tickets', file.header.findIndex((h) => /^(Billets|Tickets)$/.test(h)), (x: string) => Number(x)],
+          ['revenueInclVatCents', file.header.findIndex((h) => / (TTC|incl\. VAT) /.test(h)), file.cents],
+          ['revenueExclVatCents', file.header.findIndex((h) => / (HT|excl\. VAT) /.test(h)), file.cents],
+          ['feesCents', file.header.findIndex((h) => /^(Frais|Fees) /.test(h)), file.cents],
+        ] as const;
+        for (const [key, at, read] of figures) {
+          expect(at, `${lang} ${dimension} ${key}`).toBeGreaterThan(0);
+          const sum = file.lines.slice(0, -1).reduce((n, line) => n + read(line[at]!), 0);
+          expect(sum, `${lang} ${dimension} ${key}`).toBe(table.totals[key]);
+          expect(read(totalLine[at]!), `${lang} ${dimension} ${key}`).toBe(table.totals[key]);
+        }
+        // One VAT column per rate.
+        for (const rate of table.vatRates) {
+          const at = file.header.findIndex((h) =>
+            h.includes(` ${String(rate / 100).replace('.', dialects[lang].decimal)}`),
+          );
+          expect(file.cents(totalLine[at]!), `${lang} VAT ${rate}`).toBe(table.totals.vatByRate[rate]);
+        }
+      }
+
+      // The order items: one line per sale or cancellation, adding up to the same totals.
+      const items = await download(
+        'SHOW_MANAGER',
+        `/api/analytics/order-items.csv?${range}&showId=${s.f.theatreShow}`,
+        lang,
+      );
+      const sum = (name: string, read: (x: string) => number) =>
+        items.lines.reduce((n, line) => n + read(line[items.column(name)]!), 0);
+      const names =
+        lang === 'fr'
+          ? {
+              tickets: 'Billets',
+              incl: 'Recettes TTC (EUR)',
+              excl: 'Recettes HT (EUR)',
+              vat: 'TVA (EUR)',
+              fees: 'Frais (EUR)',
+              movement: 'Mouvement',
+              cancel: 'Annulation',
+              show: 'Spectacle',
+              pay: 'Moyen de paiement',
+              cash: 'Espèces',
+            }
+          : {
+              tickets: 'Tickets',
+              incl: 'Revenue incl. VAT (EUR)',
+              excl: 'Revenue excl. VAT (EUR)',
+              vat: 'VAT (EUR)',
+              fees: 'Fees (EUR)',
+              movement: 'Movement',
+              cancel: 'Cancellation',
+              show: 'Show',
+              pay: 'Payment method',
+              cash: 'Cash',
+            };
+      expect(sum(names.tickets, Number)).toBe(theatre.totals.tickets);
+      expect(sum(names.incl, items.cents)).toBe(theatre.totals.revenueInclVatCents);
+      expect(sum(names.excl, items.cents)).toBe(theatre.totals.revenueExclVatCents);
+      expect(sum(names.vat, items.cents)).toBe(theatre.totals.vatCents);
+      expect(sum(names.fees, items.cents)).toBe(theatre.totals.feesCents);
+      // 3 + 2 + 1 sold, 1 + 1 cancelled; the pending invitation is not there.
+      expect(items.lines).toHaveLength(8);
+      expect(items.lines.filter((l) => l[items.column(names.movement)] === names.cancel)).toHaveLength(2);
+      expect(new Set(items.lines.map((l) => l[items.column(names.show)]))).toEqual(
+        new Set(['Le Misanthrope']),
+      );
+      expect(items.lines.filter((l) => l[items.column(names.pay)] === names.cash)).toHaveLength(3);
+    }
+
+    // A producer: the same file for its show; nothing of another producer's, even when asked by id.
+    const own = await download('PRODUCER', `/api/analytics/order-items.csv?${range}`, 'fr');
+    expect(own.lines.map((l) => l[own.column('Spectacle')])).not.toContain('Ondine');
+    expect(own.lines.length).toBeGreaterThanOrEqual(8);
+    const other = await download(
+      'PRODUCER',
+      `/api/analytics/order-items.csv?${range}&showId=${s.o.other.id}`,
+      'en',
+    );
+    expect(other.lines).toEqual([]);
+    const managerOther = await download(
+      'SHOW_MANAGER',
+      `/api/analytics/order-items.csv?${range}&showId=${s.o.other.id}`,
+      'en',
+    );
+    expect(managerOther.lines).toHaveLength(1);
+    const otherTable = await download(
+      'PRODUCER',
+      `/api/analytics/sales.csv?dimension=show&${range}&showId=${s.o.other.id}`,
+      'fr',
+    );
+    expect(otherTable.lines).toEqual([['Total', '0', '0,00', '0,00', '0,00', '0,00', '0', '0,00']]);
+
+    // Refused before any byte: no Analytics, a bad range, an unknown language.
+    for (const role of ['BOX_OFFICE', 'ARTIST'] as const)
+      expect((await t.api.as(role).get(`/api/analytics/order-items.csv?${range}`)).status).toBe(403);
+    expect((await t.api.anonymous.get(`/api/analytics/sales.csv?dimension=show&${range}`)).status).toBe(401);
+    expect(
+      (await t.api.as('ADMIN').get(`/api/analytics/order-items.csv?from=${day}&to=2020-01-01`)).status,
+    ).toBe(400);
+    expect(
+      (await t.api.as('ADMIN').get(`/api/analytics/sales.csv?dimension=show&${range}&lang=de`)).status,
+    ).toBe(400);
+    // Without `lang`, the browser's language.
+    const english = await t.app.inject({
+      method: 'GET',
+      url: `/api/analytics/sales.csv?dimension=day&${range}`,
+      headers: { ...bearer((await t.login('ADMIN')).token), 'accept-language': 'en-GB,en;q=0.9' },
+    });
+    expect(english.body.split('\r\n')[0]).toMatch(/^\ufeffDay,Tickets,/);
+  });
+
+  it('walks the ledger page by page (keyset on PGlite, a cursor on PostgreSQL): the same lines whatever the page size', async () => {
+    const db = t.database.db;
+    const admin = { ability: buildAbility([{ action: 'manage', subject: 'all' }]) } as SessionContext;
+    const day = todayInFrance();
+    const all = async (pageSize: number) => {
+      const lines: string[] = [];
+      const service = createSalesExportService(db, createSalesTableService(db), {
+        pageSize,
+        cursor: t.database.kind === 'postgres',
+      });
+      for await (const chunk of service.itemsCsv({ from: day, to: day }, 'en', admin)) lines.push(chunk);
+      return lines.join('').split('\r\n');
+    };
+    const whole = await all(5000);
+    expect(whole.length).toBeGreaterThan(8);
+    expect(await all(2)).toEqual(whole);
+    expect(await all(1)).toEqual(whole);
+  });
+
+  it('keeps a customer-typed text from becoming a formula, and quotes separators', async () => {
+    const { csvWriter } = await import('./csv-writer');
+    expect(csvWriter('fr').line(['=HYPERLINK("x")', 'a;b', 'a,b', -1, csvWriter('fr').euros(-1234)])).toBe(
+      `"'=HYPERLINK(""x"")";"a;b";a,b;-1;-12,34\r\n`,
+    );
+    expect(
+      csvWriter('en').line(['+33 6', 'a;b', 'a,b', 1.5, csvWriter('en').euros(5), csvWriter('en').rate(550)]),
+    ).toBe(`'+33 6,a;b,"a,b",1.5,0.05,5.5\r\n`);
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { todayInFrance } from '@encore/shared/analytics/calendar-days';
+import { salesDimensions, type SalesTable } from '@encore/shared/analytics/analytics.schema';
+import type { RoleName } from '@encore/shared/auth/permissions';
+import { vatIncludedCents } from '@encore/shared/money';
+import { useTestApp } from '../../test/use-test-app';
+import { salesScenario, standardSales } from './test-sales';
+
+const t = useTestApp();
+
+describe('analytics tables', () => {
+  it('adds up sales, fees, VAT per rate and cancellations of orders made here; pending approvals count nothing', async () => {
+    const s = await salesScenario(t);
+    await standardSales(s);
+
+    const day = todayInFrance();
+    const table = async (role: RoleName, dimension: string, showId = s.f.theatreShow) => {
+      const res = await t.api
+        .as(role)
+        .get(`/api/analytics/sales?dimension=${dimension}&from=${day}&to=${day}&showId=${showId}`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data as SalesTable;
+    };
+    const vat45 = vatIncludedCents(4500, 550);
+    const vat25 = vatIncludedCents(2500, 2000);
+    const byChannel = await table('SHOW_MANAGER', 'channel');
+    expect(byChannel.rows.map((r) => [r.label, r.tickets, r.revenueInclVatCents])).toEqual([
+      ['Box office', 3, 11500],
+      ['Website', 1, 4650],
+    ]);
+    expect(byChannel.rows[1]).toMatchObject({
+      feesCents: 150,
+      cancelledTickets: 1,
+      cancelledCents: 4650,
+      vatCents: vat45,
+    });
+    expect(byChannel.totals).toMatchObject({
+      tickets: 4,
+      revenueInclVatCents: 16150,
+      vatCents: 3 * vat45 + vat25,
+      revenueExclVatCents: 16150 - 3 * vat45 - vat25,
+      feesCents: 150,
+      cancelledTickets: 1,
+    });
+    expect(byChannel.vatRates).toEqual([550, 2000]);
+    expect(byChannel.totals.vatByRate).toEqual({ 550: 3 * vat45, 2000: vat25 });
+    // Every table splits the same totals.
+    for (const dimension of salesDimensions) {
+      const other = await table('SHOW_MANAGER', dimension);
+      expect(other.totals, dimension).toEqual(byChannel.totals);
+      expect(
+        other.rows.reduce((n, r) => n + r.tickets, 0),
+        dimension,
+      ).toBe(4);
+    }
+    expect((await table('SHOW_MANAGER', 'paymentMethod')).rows.map((r) => [r.label, r.tickets])).toEqual([
+      ['cash', 3],
+      ['card', 1],
+    ]);
+    // A producer: its own show's figures, nothing of another producer's.
+    expect((await table('PRODUCER', 'channel')).totals).toEqual(byChannel.totals);
+    expect((await table('PRODUCER', 'show', s.o.other.id)).rows).toEqual([]);
+    expect((await table('SHOW_MANAGER', 'show', s.o.other.id)).totals.tickets).toBe(1);
+    for (const role of ['BOX_OFFICE', 'ARTIST'] as const)
+      expect(
+        (await t.api.as(role).get(`/api/analytics/sales?dimension=show&from=${day}&to=${day}`)).status,
+      ).toBe(403);
+    expect(
+      (await t.api.as('SHOW_MANAGER').get(`/api/analytics/sales?dimension=show&from=${day}&to=2020-01-01`))
+        .status,
+    ).toBe(400);
+  });
+});

@@ -1,0 +1,81 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ApprovalRole } from '@encore/shared/orders/order.schema';
+import type { Executor } from '../../db/client';
+import { orders, shows, users } from '../../db/schema';
+import type { OrderChange, OrderChangeContext } from '../../lib/order-change';
+import { notifyUsers, pendingOfOrder, settle } from './notifications.repository';
+import { usersOfProducer, usersOfRole } from './recipients';
+
+async function orderFacts(tx: Executor, orderId: string) {
+  const [row] = await tx
+    .select({
+      number: orders.number,
+      status: orders.status,
+      producerId: orders.producerId,
+      seller: sql<string | null>`coalesce(${orders.validatedBy}, ${orders.createdBy})`,
+      customerName: orders.customerName,
+      showName: shows.name,
+    })
+    .from(orders)
+    .leftJoin(shows, eq(shows.id, orders.showId))
+    .where(eq(orders.id, orderId));
+  return row;
+}
+
+async function nameOf(tx: Executor, userId: string | undefined) {
+  if (!userId) return null;
+  const [row] = await tx
+    .select({ first: users.firstName, last: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ? [row.first, row.last].filter(Boolean).join(' ') : null;
+}
+
+const others = (ids: (string | null)[], actor: string | undefined) =>
+  ids.filter((id): id is string => !!id && id !== actor);
+
+/**
+ * The inbox side of an order's change, in the transaction that made it (the composition root adds it to
+ * the order-change hook): an order waiting for approval asks the show managers and the users of the
+ * show's producer, each for their approval; an approval settles the question for its side and tells the
+ * seller; a cancellation settles every question and tells the seller and the producer's users.
+ */
+export async function notifyOrderChange(
+  tx: Executor,
+  orderId: string,
+  change: OrderChange,
+  context?: OrderChangeContext,
+) {
+  const order = await orderFacts(tx, orderId);
+  if (!order) return;
+  const { number: orderNumber, showName, customerName } = order;
+  const facts = { orderNumber, showName, customerName };
+  const actor = context?.by;
+  if (change === 'validated') {
+    if (order.status !== 'pending_approval') return;
+    const ask = async (as: ApprovalRole, userIds: string[]) =>
+      notifyUsers(tx, userIds, { kind: 'order_pending', orderId, approvalAs: as, data: { ...facts, as } });
+    await ask('show_manager', await usersOfRole(tx, 'SHOW_MANAGER'));
+    await ask('producer', await usersOfProducer(tx, order.producerId));
+    return;
+  }
+  if (change === 'approval_given' || change === 'approved') {
+    const as = context?.as;
+    await settle(tx, pendingOfOrder(orderId, as));
+    await notifyUsers(tx, others([order.seller], actor), {
+      kind: 'order_approved',
+      orderId,
+      data: { ...facts, as, confirmed: change === 'approved', byName: await nameOf(tx, actor) },
+    });
+    return;
+  }
+  // A cancelled item cancels the order with the last one; before that, nobody is told.
+  if (order.status !== 'cancelled') return;
+  await settle(tx, pendingOfOrder(orderId));
+  const told = [order.seller, ...(await usersOfProducer(tx, order.producerId))];
+  await notifyUsers(tx, others(told, actor), {
+    kind: 'order_cancelled',
+    orderId,
+    data: { ...facts, byName: await nameOf(tx, actor) },
+  });
+}

@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * Real API processes (as `npm start` runs them) on one PostgreSQL database, for tests of what several
+ * processes must agree on. `stopAll()` in the file's afterAll.
+ */
+export function apiProcesses() {
+  const children: ChildProcess[] = [];
+  const dirs: string[] = [];
+  return {
+    async start(databaseUrl: string, jwtSecret: string): Promise<string> {
+      const port = 40_000 + Math.floor(Math.random() * 20_000);
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'encore-process-'));
+      dirs.push(dataDir);
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+        cwd: apiDir,
+        env: {
+          ...process.env,
+          DATA_DIR: dataDir,
+          DATABASE_URL: databaseUrl,
+          JWT_SECRET: jwtSecret,
+          DEMO_DATA: 'false',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          LOG_LEVEL: 'warn',
+          WEB_DIST: '/nonexistent',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      children.push(child);
+      let output = '';
+      child.stdout!.on('data', (d) => (output += d));
+      child.stderr!.on('data', (d) => (output += d));
+      for (let i = 0; i < 600 && !output.includes('is running at'); i++) {
+        if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return `http://127.0.0.1:${port}`;
+    },
+    stopAll() {
+      for (const child of children) child.kill('SIGKILL');
+      for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One JSON request to a process started above, with a bearer token; `T`: the answer's data. */
+export async function callProcess<T = { id: string; token: string }>(
+  base: string,
+  token: string,
+  method: string,
+  url: string,
+  body?: unknown,
+) {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as { data: T } };
+}

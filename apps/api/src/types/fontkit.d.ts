@@ -1,0 +1,9 @@
+/** The part of fontkit (pdfkit's font engine, no types of its own) that ticket-fonts.ts uses. */
+declare module 'fontkit' {
+  /** A parsed font: pdfkit takes it in place of the font's bytes (it has `layout`). */
+  export interface Font {
+    layout(text: string): unknown;
+    hasGlyphForCodePoint(codePoint: number): boolean;
+  }
+  export function create(buffer: Uint8Array, postscriptName?: string): Font;
+}

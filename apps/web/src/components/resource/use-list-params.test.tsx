@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { useListParams, type ListState } from './use-list-params';
+
+afterEach(cleanup);
+
+/** Renders the hook on a list screen at `url`; returns the latest state and the router (its location). */
+function listAt(url: string) {
+  const seen: { list?: ListState } = {};
+  function Screen() {
+    seen.list = useListParams({ columnAccessor: 'name', direction: 'asc' }, ['status']);
+    return null;
+  }
+  const router = createMemoryRouter([{ path: '/show/all', Component: Screen }], { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+  return { state: () => seen.list!, search: () => router.state.location.search, router };
+}
+
+describe('a list kept in the address', () => {
+  it('starts from the address: search, page, page size, sort and filters', () => {
+    const list = listAt('/show/all?q=%C3%A9lectre&page=3&size=50&sort=-createdAt&status=published');
+    expect(list.state().params).toEqual({ page: 3, pageSize: 50, search: 'électre', sort: '-createdAt' });
+    expect(list.state().search).toBe('électre');
+    expect(list.state().sort).toEqual({ columnAccessor: 'createdAt', direction: 'desc' });
+    expect(list.state().filters).toEqual({ status: 'published' });
+  });
+
+  it('ignores what is not a list value and leaves defaults out of the address', () => {
+    const list = listAt('/show/all?page=-2&size=7');
+    expect(list.state().params).toEqual({ page: 1, pageSize: 25, search: undefined, sort: 'name' });
+    act(() => list.state().setSort({ columnAccessor: 'name', direction: 'desc' }));
+    expect(list.search()).toBe('?size=7&sort=-name');
+  });
+
+  it('writes each change to the address, back to page 1 when the list changes, without new history entries', async () => {
+    const list = listAt('/show/all');
+    act(() => list.state().setPage(4));
+    expect(list.search()).toBe('?page=4');
+    act(() => list.state().setFilters({ status: 'archived' }));
+    expect(list.search()).toBe('?status=archived');
+    act(() => list.state().setSearch('zoe'));
+    expect(list.state().search).toBe('zoe');
+    await waitFor(() => expect(list.search()).toBe('?status=archived&q=zoe'));
+    expect(list.state().params.search).toBe('zoe');
+    // Replaced, not pushed: Back leaves the list.
+    expect(list.router.state.historyAction).toBe('REPLACE');
+  });
+});

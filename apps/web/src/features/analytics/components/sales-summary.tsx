@@ -1,0 +1,32 @@
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { SalesRow } from '@encore/shared/analytics/analytics.schema';
+import { integer, money } from '../lib/figure-format';
+
+/** The range's totals above the table: what a manager reads first. */
+export function SalesSummary({ totals }: { totals: SalesRow }) {
+  const { t, i18n } = useTranslation('analytics');
+  const lang = i18n.language;
+  const figures = [
+    ['tickets', integer(totals.tickets, lang)],
+    ['revenueInclVat', money(totals.revenueInclVatCents, lang)],
+    ['revenueExclVat', money(totals.revenueExclVatCents, lang)],
+    ['vat', money(totals.vatCents, lang)],
+    ['fees', money(totals.feesCents, lang)],
+    ['cancelled', `${integer(totals.cancelledTickets, lang)} · ${money(totals.cancelledCents, lang)}`],
+  ] as const;
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
+      {figures.map(([key, value]) => (
+        <Paper key={key} withBorder p="sm" radius="md">
+          <Text size="xs" c="dimmed" fw={500}>
+            {t(`analytics.summary.${key}`)}
+          </Text>
+          <Text fw={700} fz="lg" style={{ whiteSpace: 'nowrap' }}>
+            {value}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

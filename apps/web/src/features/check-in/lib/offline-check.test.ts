@@ -1,0 +1,85 @@
+import { generateKeyPairSync, sign } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { CheckInManifest } from '@encore/shared/tickets/check-in.schema';
+import {
+  ticketCodeFromBytes,
+  ticketQrPayload,
+  ticketSignedMessage,
+} from '@encore/shared/tickets/ticket-code';
+import { doorCrypto } from './door-crypto';
+import { checkOffline, offlineDoor } from './offline-check';
+
+/** An event's manifest signed by a key of the test's own, as the API's would be. */
+const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+const publicHex = (publicKey.export({ format: 'der', type: 'spki' }) as Buffer).subarray(-32).toString('hex');
+const eventId = '0d5d6a3c-2f9b-4c1e-9a77-5b2f0c3e8d11';
+const otherEvent = '7a1c0e52-9d3b-4f6a-8c21-3e4b5d6f7a89';
+const code = (n: number) => ticketCodeFromBytes(new Uint8Array(16).fill(n));
+const qr = (c: string, event = eventId) =>
+  ticketQrPayload(c, event, new Uint8Array(sign(null, ticketSignedMessage(c, event), privateKey)));
+
+async function manifest(): Promise<CheckInManifest> {
+  const ticket = async (
+    n: number,
+    status: 'valid' | 'void' | 'pending',
+    checkedInAt: string | null = null,
+  ) => ({
+    id: `t${n}`,
+    codeHash: await doorCrypto.hash(code(n)),
+    status,
+    areaLabel: 'Orchestre',
+    rowLabel: 'C',
+    seatLabel: String(n),
+    priceLevelName: 'Plein tarif',
+    checkedInAt,
+  });
+  return {
+    eventId,
+    showName: 'Le Misanthrope',
+    startsAt: '2026-12-01T19:30:00.000Z',
+    roomName: 'Théâtre du Rivage',
+    generatedAt: '2026-12-01T18:00:00.000Z',
+    publicKey: publicHex,
+    tickets: [
+      await ticket(1, 'valid'),
+      await ticket(2, 'void'),
+      await ticket(3, 'pending'),
+      await ticket(4, 'valid', '2026-12-01T18:30:00.000Z'),
+    ],
+  };
+}
+
+const at = '2026-12-01T19:00:00.000Z';
+
+describe('the door without the network (issue 12, offline door)', () => {
+  it('lets a valid ticket in once, by its QR code or its typed code', async () => {
+    const door = offlineDoor(await manifest());
+    const first = await checkOffline(qr(code(1)), door, doorCrypto, at);
+    expect(first.result).toBe('valid');
+    expect(first.ticket?.seatLabel).toBe('1');
+    const again = await checkOffline(code(1).toLowerCase(), door, doorCrypto, at);
+    expect(again.result).toBe('already_used');
+    expect(again.firstScan).toMatchObject({ at, offline: true });
+  });
+
+  it('answers void, not confirmed and already used (before the manifest) from the manifest', async () => {
+    const door = offlineDoor(await manifest());
+    expect((await checkOffline(qr(code(2)), door, doorCrypto, at)).result).toBe('void');
+    expect((await checkOffline(qr(code(3)), door, doorCrypto, at)).result).toBe('not_confirmed');
+    const used = await checkOffline(qr(code(4)), door, doorCrypto, at);
+    expect(used.result).toBe('already_used');
+    expect(used.firstScan?.offline).toBe(false);
+  });
+
+  it('refuses a forged or altered code, a stranger typed code and noise, and names another event', async () => {
+    const door = offlineDoor(await manifest());
+    const genuine = qr(code(1));
+    const altered = genuine.replace(code(1), code(9));
+    expect((await checkOffline(altered, door, doorCrypto, at)).result).toBe('unknown');
+    expect((await checkOffline(code(9), door, doorCrypto, at)).result).toBe('unknown');
+    expect((await checkOffline('hello', door, doorCrypto, at)).result).toBe('unknown');
+    expect((await checkOffline(qr(code(1), otherEvent), door, doorCrypto, at)).result).toBe('wrong_event');
+    // None of these let the genuine ticket in.
+    expect((await checkOffline(genuine, door, doorCrypto, at)).result).toBe('valid');
+  });
+});

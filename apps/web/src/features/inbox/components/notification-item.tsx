@@ -1,0 +1,98 @@
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import {
+  IconCircleCheck,
+  IconClockHour4,
+  IconMailOff,
+  IconUserPlus,
+  IconX,
+  type Icon,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Notification, NotificationKind } from '@encore/shared/notifications/notification.schema';
+import { localeOf } from '@/lib/i18n';
+
+const looks: Record<NotificationKind, { icon: Icon; color: string }> = {
+  order_pending: { icon: IconClockHour4, color: 'orange' },
+  order_approved: { icon: IconCircleCheck, color: 'teal' },
+  order_cancelled: { icon: IconX, color: 'gray' },
+  email_failed: { icon: IconMailOff, color: 'red' },
+  signup: { icon: IconUserPlus, color: 'blue' },
+};
+
+/** Where a notification leads: the order to approve or read, the account to activate. */
+function linkOf(n: Notification): string | null {
+  if (n.kind === 'signup') return `/user/all?status=deactivated&q=${encodeURIComponent(n.data.email ?? '')}`;
+  return n.orderId ? `/order/${n.orderId}` : null;
+}
+
+/** One line of the inbox: what happened, when, and the way to act on it. */
+export function NotificationItem({
+  notification: n,
+  onRead,
+}: {
+  notification: Notification;
+  onRead: (id: string) => void;
+}) {
+  const { t, i18n } = useTranslation('inbox');
+  const { icon: KindIcon, color } = looks[n.kind];
+  const unread = !n.readAt;
+  const params = {
+    number: n.data.orderNumber ?? '',
+    show: n.data.showName ?? t('noShow'),
+    customer: n.data.customerName ?? '',
+    by: n.data.byName ?? '',
+    name: n.data.userName ?? '',
+    email: n.data.email ?? '',
+    as: n.data.as ? t(`as.${n.data.as}`) : '',
+  };
+  const title = t(`kinds.${n.kind}.title`, params);
+  const link = linkOf(n);
+  // A question (an order to approve) stays unread until it is answered; the rest is read once opened.
+  const readOnOpen = unread && n.kind !== 'order_pending';
+  const when = new Date(n.createdAt).toLocaleString(localeOf(i18n.language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  return (
+    <Paper withBorder p="sm" bg={unread ? 'var(--mantine-color-default-hover)' : undefined}>
+      <Group align="flex-start" wrap="nowrap" gap="sm">
+        <ThemeIcon color={color} variant="light" size="lg" aria-hidden>
+          <KindIcon size={20} />
+        </ThemeIcon>
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Group gap="xs" wrap="wrap">
+            {link ? (
+              <Anchor
+                component={Link}
+                to={link}
+                fw={unread ? 700 : 500}
+                onClick={() => readOnOpen && onRead(n.id)}
+              >
+                {title}
+              </Anchor>
+            ) : (
+              <Text fw={unread ? 700 : 500}>{title}</Text>
+            )}
+            {unread && (
+              <Badge size="sm" variant="light" color="violet">
+                {t('unread')}
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm">{t(`kinds.${n.kind}.body`, params)}</Text>
+          <Group justify="space-between" gap="xs">
+            <Text size="xs" c="dimmed">
+              <time dateTime={n.createdAt}>{when}</time>
+            </Text>
+            {unread && (
+              <Button size="compact-xs" variant="subtle" onClick={() => onRead(n.id)}>
+                {t('markRead')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

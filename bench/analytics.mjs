@@ -1,0 +1,149 @@
+// Dashboard and analytics figures on PostgreSQL with a year of sales (1,000,000 order items by default):
+// p50/p95 of GET /api/dashboard for each role and of every analytics table over the full year (all shows,
+// one show, one channel, a producer's), then the full-year order-items CSV (time, size, server memory).
+//   node bench/analytics.mjs     (after `npm run build`; BENCH_DATABASE_URL, BENCH_ITEMS, BENCH_RUNS)
+import fs from 'node:fs';
+import pg from 'pg';
+import { freshPostgresDatabase, loadAverage, login, percentile, startServer } from './lib.mjs';
+import { seedYearOfSales } from './analytics-data.mjs';
+
+const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const items = Number(process.env.BENCH_ITEMS ?? 1_000_000);
+const runs = Number(process.env.BENCH_RUNS ?? 20);
+const database = await freshPostgresDatabase(pgUrl);
+const api = await startServer({ DATABASE_URL: database.url });
+const sql = new pg.Client({ connectionString: database.url });
+await sql.connect();
+const rssMb = () => {
+  const line = fs.readFileSync(`/proc/${api.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
+  return line ? Number(line[1]) / 1024 : NaN;
+};
+const fmt = (ms) => `${ms.toFixed(0)} ms`;
+let misses = 0;
+try {
+  console.log(`Seeding ${items.toLocaleString('en')} order items over a year...`);
+  const seeded = await seedYearOfSales(sql, items);
+  const {
+    rows: [counts],
+  } = await sql.query(`select (select count(*) from order_items)::int as items,
+    (select count(*) from sales_daily)::int as daily, (select count(*) from sales_ledger)::int as ledger`);
+  console.log(
+    `  ${seeded.toFixed(0)} s: ${counts.items} order items, sales_daily ${counts.daily} rows, ` +
+      `sales_ledger ${counts.ledger} rows (load ${loadAverage()})`,
+  );
+
+  const tokens = {};
+  for (const [role, email] of Object.entries({
+    admin: 'admin@encore.test',
+    manager: 'manager@encore.test',
+    producer: 'producer@encore.test',
+    boxOffice: 'boxoffice@encore.test',
+    artist: 'artist@encore.test',
+  }))
+    tokens[role] = (await login(api.url, email)).token;
+  const timed = async (role, path, n = runs) => {
+    const ms = [];
+    for (let i = 0; i < n + 2; i++) {
+      const started = performance.now();
+      const res = await fetch(`${api.url}${path}`, { headers: { authorization: `Bearer ${tokens[role]}` } });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${path} as ${role}: ${res.status}`);
+      if (i >= 2) ms.push(performance.now() - started); // two warm-up calls
+    }
+    return { p50: percentile(ms, 50), p95: percentile(ms, 95) };
+  };
+  const report = (name, { p50, p95 }) => {
+    const miss = p95 >= 200;
+    misses += miss ? 1 : 0;
+    console.log(
+      `  ${name.padEnd(46)} p50 ${fmt(p50).padStart(7)}  p95 ${fmt(p95).padStart(7)}${miss ? '  MISS' : ''}`,
+    );
+  };
+
+  console.log(`\nGET /api/dashboard, ${runs} calls each (target p95 < 200 ms)`);
+  for (const role of Object.keys(tokens)) report(role, await timed(role, '/api/dashboard'));
+
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+  const yearAgo = new Date(Date.now() - 364 * 86_400_000).toLocaleDateString('sv-SE', {
+    timeZone: 'Europe/Paris',
+  });
+  const range = `from=${yearAgo}&to=${today}`;
+  const {
+    rows: [busiest],
+  } = await sql.query(`select show_id from sales_daily group by 1 order by sum(tickets) desc limit 1`);
+  const {
+    rows: [channel],
+  } = await sql.query(
+    `select sales_channel_id from sales_daily group by 1 order by sum(tickets) desc limit 1`,
+  );
+  const dimensions = ['show', 'event', 'channel', 'day', 'priceLevel', 'seller', 'paymentMethod', 'vatRate'];
+  console.log(
+    `\nGET /api/analytics/sales over ${yearAgo}..${today}, ${runs} calls each (target p95 < 200 ms)`,
+  );
+  for (const dimension of dimensions) {
+    report(
+      `${dimension}, all shows (manager)`,
+      await timed('manager', `/api/analytics/sales?dimension=${dimension}&${range}`),
+    );
+    report(
+      `${dimension}, busiest show`,
+      await timed(
+        'manager',
+        `/api/analytics/sales?dimension=${dimension}&${range}&showId=${busiest.show_id}`,
+      ),
+    );
+    report(
+      `${dimension}, one channel`,
+      await timed(
+        'manager',
+        `/api/analytics/sales?dimension=${dimension}&${range}&salesChannelId=${channel.sales_channel_id}`,
+      ),
+    );
+    report(
+      `${dimension}, producer's own`,
+      await timed('producer', `/api/analytics/sales?dimension=${dimension}&${range}`),
+    );
+  }
+  report(
+    'sales.csv by event, all shows',
+    await timed('manager', `/api/analytics/sales.csv?dimension=event&${range}`),
+  );
+
+  console.log('\nFull-year order-items CSV (target < 10 s, flat memory)');
+  for (const encoding of ['identity', 'br, gzip']) {
+    const before = rssMb();
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMb())), 50);
+    const started = performance.now();
+    let first = 0;
+    let bytes = 0;
+    const res = await fetch(`${api.url}/api/analytics/order-items.csv?${range}&lang=fr`, {
+      headers: { authorization: `Bearer ${tokens.manager}`, 'accept-encoding': encoding },
+    });
+    if (res.status !== 200) throw new Error(`order-items.csv: ${res.status}`);
+    // Read as it comes, counting lines, never holding the file: what a browser saving it to disk does.
+    let lines = 0;
+    for await (const chunk of res.body) {
+      if (!first) first = performance.now() - started;
+      bytes += chunk.length;
+      for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) lines++;
+    }
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    const miss = seconds >= 10;
+    misses += miss ? 1 : 0;
+    console.log(
+      `  accept-encoding ${encoding.padEnd(9)} ${seconds.toFixed(1)} s, first byte ${fmt(first)}, ` +
+        `${(bytes / 1e6).toFixed(0)} MB${res.headers.get('content-encoding') ? ` ${res.headers.get('content-encoding')}` : ''}` +
+        `${encoding === 'identity' ? `, ${lines - 1} lines` : ''}; server RSS ${before.toFixed(0)} MB before, ` +
+        `${peak.toFixed(0)} MB peak${miss ? '  MISS' : ''}`,
+    );
+  }
+  console.log(
+    `\n${misses ? `${misses} figure(s) miss their target` : 'Every figure meets its target'} (load ${loadAverage()})`,
+  );
+} finally {
+  await sql.end();
+  await api.stop();
+  await database.drop();
+}

@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { addBestSeats, pickEvent } from './support/box-office';
+import { signInWithTokens, useLanguage } from './support/session';
+
+const texts = {
+  fr: {
+    title: 'Statistiques',
+    byChannel: 'Par canal',
+    show: 'Spectacle',
+    exportTable: 'Exporter ce tableau (CSV)',
+    exportItems: 'Exporter les billets vendus (CSV)',
+    header: /^\ufeffCanal de vente;Billets;Recettes TTC \(EUR\);/,
+    itemsHeader: /^\ufeffJour;Mouvement;Commande;/,
+    amount: /;\d+,\d\d;/,
+  },
+  en: {
+    title: 'Analytics',
+    byChannel: 'By channel',
+    show: 'Show',
+    exportTable: 'Export this table (CSV)',
+    exportItems: 'Export the order items (CSV)',
+    header: /^\ufeffSales channel,Tickets,Revenue incl\. VAT \(EUR\),/,
+    itemsHeader: /^\ufeffDay,Movement,Order,/,
+    amount: /,\d+\.\d\d,/,
+  },
+} as const;
+
+async function downloaded(page: Page, button: string) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  return fs.readFileSync((await download.path())!, 'utf8');
+}
+
+for (const language of ['fr', 'en'] as const) {
+  const l = texts[language];
+  test(`${language}: analytics filters live in the address, and each table downloads as the language's CSV`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    await useLanguage(page, language);
+    await signInWithTokens(page, request, 'SHOW_MANAGER');
+    await page.goto('/settings/analytics');
+    await expect(page.getByRole('heading', { name: l.title, level: 1 })).toBeVisible();
+    // The demo's last 30 days of sales, by show.
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+
+    await page.getByRole('tab', { name: l.byChannel }).click();
+    await expect(page).toHaveURL(/view=channel/);
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    const csv = await downloaded(page, l.exportTable);
+    expect(csv).toMatch(l.header);
+    expect(csv.trimEnd().split('\r\n').at(-1)).toMatch(/^Total/);
+    expect(csv).toMatch(l.amount);
+
+    // One show: the address says it, a reload keeps it.
+    await page.getByRole('combobox', { name: l.show }).click();
+    await page.getByRole('option', { name: 'Le Misanthrope' }).click();
+    await expect(page).toHaveURL(/showId=/);
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: l.show })).toHaveValue('Le Misanthrope');
+    await expect(page.getByRole('tab', { name: l.byChannel })).toHaveAttribute('aria-selected', 'true');
+    const items = await downloaded(page, l.exportItems);
+    expect(items).toMatch(l.itemsHeader);
+    for (const line of items.trimEnd().split('\r\n').slice(1)) expect(line).toContain('Le Misanthrope');
+  });
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`axe finds no serious violation on analytics (${colorScheme})`, async ({ page, request }) => {
+    await page.addInitScript((scheme) => localStorage.setItem('color-scheme', scheme), colorScheme);
+    await signInWithTokens(page, request, 'PRODUCER');
+    await page.goto('/settings/analytics?view=day');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Recettes par jour' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('fr: a sale at the box office moves the seller’s own figures on the dashboard', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await signInWithTokens(page, request, 'BOX_OFFICE');
+  const mine = page.getByRole('link', { name: /Mes ventes du jour/ });
+  const ticketsIn = async () => Number((await mine.textContent())!.match(/(\d+)\s*billet/)?.[1] ?? NaN);
+  await page.goto('/');
+  await expect(mine).toBeVisible();
+  const before = await ticketsIn();
+  expect(before).not.toBeNaN();
+
+  await page.goto('/box-office');
+  await pickEvent(page, 'Le Misanthrope');
+  await addBestSeats(page, 2, /^Places$/);
+  await page.getByTestId('validate-button').click();
+  await page.getByLabel('Nom du client').fill('Analytics Test');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('analytics.test@example.com');
+  await page.getByRole('dialog').getByText('Espèces', { exact: true }).click();
+  await page.getByTestId('confirm-validate').click();
+  await expect(page.getByText('Commande validée avec succès')).toBeVisible();
+
+  await page.goto('/');
+  // Others may sell in parallel as this seller: at least these two tickets more.
+  await expect.poll(ticketsIn).toBeGreaterThanOrEqual(before + 2);
+});

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { booleanQuery, listQuerySchema, listResponseSchema } from '../common/list.schema';
+import { approvalRoles } from '../orders/order.schema';
+
+/**
+ * What an inbox notification tells: an order waiting for the reader's approval, an approval given, an
+ * order cancelled, a tickets e-mail that could not be delivered, an account waiting for activation.
+ */
+export const notificationKinds = [
+  'order_pending',
+  'order_approved',
+  'order_cancelled',
+  'email_failed',
+  'signup',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/** The facts a notification shows, copied when it is written (they read as they were then). */
+export const notificationDataSchema = z.object({
+  orderNumber: z.string().optional(),
+  showName: z.string().nullable().optional(),
+  customerName: z.string().nullable().optional(),
+  /** order_pending: the approval asked of the reader; order_approved: the one given. */
+  as: z.enum(approvalRoles).optional(),
+  /** order_approved: this approval confirmed the order. */
+  confirmed: z.boolean().optional(),
+  /** Who approved or cancelled. */
+  byName: z.string().nullable().optional(),
+  /** signup: the new account; email_failed: the address the message was for. */
+  userName: z.string().optional(),
+  email: z.string().optional(),
+});
+export type NotificationData = z.infer<typeof notificationDataSchema>;
+
+export const notificationSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(notificationKinds),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+  orderId: z.uuid().nullable(),
+  /** signup: the account to activate. */
+  accountId: z.uuid().nullable(),
+  data: notificationDataSchema,
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListQuerySchema = listQuerySchema(['createdAt']).extend({ unread: booleanQuery });
+export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
+export const notificationListResponseSchema = listResponseSchema(notificationSchema);
+
+export const unreadCountResponseSchema = z.object({ data: z.object({ unread: z.number().int() }) });
+
+/** What the inbox stream sends on every change of the reader's notifications. */
+export const inboxMessageSchema = z.object({ unread: z.number().int() });

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { listQuerySchema, listResponseSchema } from '../common/list.schema';
+
+export const outboxStatuses = ['pending', 'sent', 'failed', 'kept'] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+
+/** One e-mail of the outbox as admins read it: whole, so a reset link can be followed without SMTP. */
+export const outboxEmailSchema = z.object({
+  id: z.uuid(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  kind: z.string(),
+  status: z.enum(outboxStatuses),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  orderId: z.uuid().nullable(),
+});
+export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
+
+export const outboxListQuerySchema = listQuerySchema(['createdAt']).extend({
+  status: z.enum(outboxStatuses).optional(),
+});
+export type OutboxListQuery = z.infer<typeof outboxListQuerySchema>;
+export const outboxListResponseSchema = listResponseSchema(outboxEmailSchema);
