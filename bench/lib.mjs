@@ -26,7 +26,6 @@ export async function startServer(env = {}) {
     throw new Error('Build first: npm run build');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'encore-bench-'));
-  const port = 41_000 + Math.floor(Math.random() * 10_000);
   // BENCH_NODE_ARGS: flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/server.js'], {
@@ -34,7 +33,7 @@ export async function startServer(env = {}) {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
-      PORT: String(port),
+      PORT: '0', // the system picks a free port; the server prints it
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
@@ -43,11 +42,12 @@ export async function startServer(env = {}) {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise((resolve, reject) => {
+  const port = await new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (d) => {
       out += d;
-      if (out.includes('is running at')) resolve();
+      const bound = /is running at http:\/\/localhost:(\d+)/.exec(out)?.[1];
+      if (bound) resolve(bound);
     });
     child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });

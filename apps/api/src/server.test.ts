@@ -9,13 +9,13 @@ const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'encore-server-'));
 const children: ChildProcess[] = [];
 
-function startServer(port: number) {
+function startServer() {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
     env: {
       ...process.env,
       DATA_DIR: dataDir,
-      PORT: String(port),
+      PORT: '0', // the system picks a free port; the server prints it
       HOST: '127.0.0.1',
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
@@ -41,7 +41,8 @@ function startServer(port: number) {
     });
   });
   ready.catch(() => undefined); // a server expected to refuse never becomes ready; its exit is awaited instead
-  return { child, ready, exited, output: () => output };
+  const base = () => `http://127.0.0.1:${/is running at http:\/\/localhost:(\d+)/.exec(output)?.[1]}`;
+  return { child, ready, exited, output: () => output, base };
 }
 
 afterAll(() => {
@@ -51,25 +52,24 @@ afterAll(() => {
 
 describe('the server process', () => {
   it('locks its data directory, drains on SIGTERM, and keeps the data for the next start', async () => {
-    const port = 40_000 + Math.floor(Math.random() * 20_000);
-    const first = startServer(port);
+    const first = startServer();
     await first.ready;
     expect(first.output()).toContain('superadmin@encore.test');
 
-    const second = startServer(port + 1);
+    const second = startServer();
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain('already used by another Encore server');
 
-    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    const health = await fetch(`${first.base()}/api/health`);
     expect(health.status).toBe(200);
 
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'encore.lock'))).toBe(false);
 
-    const third = startServer(port + 2);
+    const third = startServer();
     await third.ready;
-    const login = await fetch(`http://127.0.0.1:${port + 2}/api/auth/login`, {
+    const login = await fetch(`${third.base()}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'admin@encore.test', password: 'Encore-demo-2026' }),

@@ -55,7 +55,9 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
-const url = `http://localhost:${config.port}`;
+// The bound port, not the configured one: PORT=0 lets the system pick a free port (tests start many servers).
+const address = app.server.address();
+const url = `http://localhost:${typeof address === 'object' && address ? address.port : config.port}`;
 const lines = [
   `\n  Encore ${config.version} is running at ${url}`,
   `  Database: ${database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`,

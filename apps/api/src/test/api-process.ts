@@ -15,7 +15,6 @@ export function apiProcesses() {
   const dirs: string[] = [];
   return {
     async start(databaseUrl: string, jwtSecret: string): Promise<string> {
-      const port = 40_000 + Math.floor(Math.random() * 20_000);
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'encore-process-'));
       dirs.push(dataDir);
       const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -26,7 +25,7 @@ export function apiProcesses() {
           DATABASE_URL: databaseUrl,
           JWT_SECRET: jwtSecret,
           DEMO_DATA: 'false',
-          PORT: String(port),
+          PORT: '0', // the system picks a free port; the server prints it
           HOST: '127.0.0.1',
           LOG_LEVEL: 'warn',
           WEB_DIST: '/nonexistent',
@@ -37,11 +36,13 @@ export function apiProcesses() {
       let output = '';
       child.stdout!.on('data', (d) => (output += d));
       child.stderr!.on('data', (d) => (output += d));
-      for (let i = 0; i < 600 && !output.includes('is running at'); i++) {
+      for (let i = 0; i < 600; i++) {
+        const port = /is running at http:\/\/localhost:(\d+)/.exec(output)?.[1];
+        if (port) return `http://127.0.0.1:${port}`;
         if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      return `http://127.0.0.1:${port}`;
+      throw new Error(`server not ready after 60 s: ${output}`);
     },
     stopAll() {
       for (const child of children) child.kill('SIGKILL');
