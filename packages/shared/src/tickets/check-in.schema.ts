@@ -98,7 +98,8 @@ export const eventCheckInsResponseSchema = z.object({ data: eventCheckInsSchema 
  * `GET /api/events/{id}/check-in-manifest`: what the door keeps to go on scanning offline. Tickets of the
  * event in every status (void ones are the voided codes), named by `codeHash` (ticket-code.ts), with their
  * seat labels; `checkedInAt` lets the device refuse a ticket let in before it went offline. No customer
- * name, e-mail or phone.
+ * name, e-mail or phone. `signatureHash` names the signature stored at sale, so the door admits a listed
+ * ticket's QR code as the server does, whichever key signed it (shared/tickets/offline-check.ts).
  */
 export const checkInManifestSchema = z.object({
   eventId: z.string(),
@@ -106,12 +107,17 @@ export const checkInManifestSchema = z.object({
   startsAt: z.string(),
   roomName: z.string(),
   generatedAt: z.string(),
-  /** Ed25519 public key, 32 raw bytes as 64 lowercase hex digits: verifies the QR payload's signature. */
+  /**
+   * Ed25519 public key, 32 raw bytes as 64 lowercase hex digits: verifies the QR payload's signature of a
+   * ticket the list does not hold yet (sold after the manifest was taken, so signed by this key).
+   */
   publicKey: z.string(),
   tickets: z.array(
     z.object({
       id: z.string(),
       codeHash: z.string(),
+      /** The same hash (ticket-code.ts) of the signature stored at sale, as base32 text (as in the QR code). */
+      signatureHash: z.string(),
       status: z.enum(ticketStatuses),
       areaLabel: z.string().nullable(),
       rowLabel: z.string().nullable(),

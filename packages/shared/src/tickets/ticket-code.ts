@@ -119,5 +119,7 @@ export function parseTicketScan(raw: string): TicketScan | null {
 /**
  * The offline manifest names tickets by the first 32 hex digits of SHA-256(code), never by their code, so
  * a copy left on a lost phone cannot be typed in at the door. Both sides compute it with their own SHA-256.
+ * The ticket's stored signature is named the same way (SHA-256 of its base32 text): the door compares it
+ * with the QR code's, as the server does online.
  */
 export const ticketCodeHashHexLength = 32;

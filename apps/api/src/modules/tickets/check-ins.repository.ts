@@ -59,6 +59,7 @@ export async function manifestTickets(db: Executor, eventId: string) {
     .select({
       id: tickets.id,
       code: tickets.code,
+      signature: tickets.signature,
       status: tickets.status,
       areaLabel: tickets.areaLabel,
       rowLabel: tickets.rowLabel,

@@ -140,9 +140,11 @@ export function createCheckInsService(deps: CheckInsDeps) {
         roomName: event.roomName,
         generatedAt: iso(new Date()),
         publicKey: key.publicKeyHex,
-        tickets: rows.map(({ code, checkedInAt, ...row }) => ({
+        tickets: rows.map(({ code, signature, checkedInAt, ...row }) => ({
           ...row,
           codeHash: codeHash(code),
+          // Whichever key signed it (TICKET_SIGNING_KEY rotated since): the door compares, as online.
+          signatureHash: codeHash(signature),
           checkedInAt: checkedInAt && iso(checkedInAt),
         })),
       };

@@ -5,7 +5,7 @@ import { parseTicketScan } from '@encore/shared/tickets/ticket-code';
 import { ApiError } from '@/lib/api-client';
 import { checkInKey, postCheckIn, postCheckInBatch, useEventCheckIns } from '../api/check-in-api';
 import { doorCrypto } from '../lib/door-crypto';
-import { checkOffline } from '../lib/offline-check';
+import { checkOffline } from '@encore/shared/tickets/offline-check';
 import { scanQueue } from '../lib/scan-queue';
 import { useManifest } from './use-manifest';
 import { useOnline } from './use-online';

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { CheckInManifest } from '@encore/shared/tickets/check-in.schema';
 import { checkInKey, getManifest } from '../api/check-in-api';
 import { doorStore } from '../lib/door-store';
-import { offlineDoor, type OfflineDoor } from '../lib/offline-check';
+import { offlineDoor, type OfflineDoor } from '@encore/shared/tickets/offline-check';
 
 const storeKey = (eventId: string) => `manifest:${eventId}`;
 

@@ -1,6 +1,6 @@
 import { verifyAsync } from '@noble/ed25519';
 import { ticketCodeHashHexLength } from '@encore/shared/tickets/ticket-code';
-import type { DoorCrypto } from './offline-check';
+import type { DoorCrypto } from '@encore/shared/tickets/offline-check';
 
 const hex = (bytes: ArrayBuffer | Uint8Array) =>
   Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
