@@ -4,6 +4,7 @@ import type { EventCheckIns } from '@encore/shared/tickets/check-in.schema';
 import { formatTicketCode } from '@encore/shared/tickets/ticket-code';
 import { addBestSeats, apiAs, pickEvent } from './support/box-office';
 import { seriousViolations } from './support/axe';
+import { openDoor } from './support/door';
 import { signInWithTokens, useLanguage } from './support/session';
 
 const texts = {
@@ -24,21 +25,6 @@ const texts = {
     usedAt: /Entré à .+ \(Entrée A\), contrôlé par /,
   },
 } as const;
-
-/** Picks the event of the door (search on the show's name, then the first match). */
-async function openDoor(page: Page, show: string) {
-  await page.goto('/check-in');
-  const picker = page.getByTestId('door-event-picker');
-  await picker.click();
-  await picker.fill(show);
-  await page
-    .getByRole('listbox')
-    .getByRole('option', { name: new RegExp(show) })
-    .first()
-    .click();
-  // The event's ticket list is on the device: the door can go on without the network.
-  await expect(page.getByTestId('door-ready')).toBeVisible({ timeout: 15_000 });
-}
 
 /** Types a code into the code box, then Enter; the answer shows over the whole screen. */
 async function scan(page: Page, code: string, expected: string) {

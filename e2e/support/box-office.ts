@@ -41,3 +41,20 @@ export async function apiAs(request: APIRequestContext, token: string) {
     },
   };
 }
+
+/**
+ * Sells the `count` best seats of the next event of `show` at the counter (customer with an e-mail) and
+ * waits for the tickets' buttons; returns the order's id.
+ */
+export async function sellAtCounter(page: Page, show: string, count: number, seatsLabel: RegExp) {
+  await page.goto('/box-office');
+  await pickEvent(page, show);
+  await addBestSeats(page, count, seatsLabel);
+  await page.getByTestId('validate-button').click();
+  await page.getByRole('dialog').getByRole('textbox').first().fill('Inès Moreau');
+  await page.getByRole('dialog').getByRole('textbox').nth(1).fill('ines.moreau@example.com');
+  await page.getByTestId('confirm-validate').click();
+  const last = page.getByTestId('last-order');
+  await expect(last.getByTestId('tickets-download')).toBeVisible({ timeout: 15_000 });
+  return (await last.getByRole('link').getAttribute('href'))!.split('/').pop()!;
+}

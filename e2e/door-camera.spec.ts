@@ -1,0 +1,54 @@
+import { chromium, expect, test } from '@playwright/test';
+import type { Ticket } from '@encore/shared/tickets/ticket.schema';
+import { apiAs, sellAtCounter } from './support/box-office';
+import { openDoor } from './support/door';
+import { writeQrVideo } from './support/fake-camera';
+import { signInWithTokens, useLanguage } from './support/session';
+
+const texts = {
+  en: { seats: /^Seats/, show: 'Antigone', camera: 'Scan with the camera', view: 'Camera view' },
+  fr: { seats: /^Places/, show: 'Huis clos', camera: 'Scanner avec la caméra', view: 'Image de la caméra' },
+} as const;
+
+for (const lang of ['en', 'fr'] as const) {
+  const t = texts[lang];
+  test(`the door's camera reads a sold ticket: valid, then already used (${lang})`, async ({
+    launchOptions,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    // Chromium's fake camera plays a video file: the ticket's QR code, written once the ticket is sold
+    // (the file is read when the camera starts). The permission prompt is answered yes.
+    const video = testInfo.outputPath('ticket-qr.y4m');
+    const browser = await chromium.launch({
+      ...launchOptions,
+      args: [
+        ...(launchOptions.args ?? []),
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
+    });
+    const page = await (await browser.newContext()).newPage();
+    await useLanguage(page, lang);
+    const { token } = await signInWithTokens(page, request, 'BOX_OFFICE');
+    const orderId = await sellAtCounter(page, t.show, 1, t.seats);
+    const [ticket] = await (await apiAs(request, token)).get<Ticket[]>(`/orders/${orderId}/tickets`);
+    writeQrVideo(video, ticket!.qr);
+
+    await openDoor(page, t.show);
+    await page.getByRole('button', { name: t.camera }).click();
+    await expect(page.getByLabel(t.view)).toBeVisible();
+    // The camera's frames, decoded in the page (BarcodeDetector where Chromium has one, else jsQR).
+    const answer = page.getByTestId('door-answer');
+    await expect(answer).toHaveAttribute('data-result', 'valid', { timeout: 20_000 });
+    await expect(page.getByTestId('door-answer-seat')).toContainText(ticket!.seatLabel!);
+    // Held in view it is read once; taken away and shown again (the video loops), it is already used.
+    await expect(answer).toHaveAttribute('data-result', 'already_used', { timeout: 15_000 });
+    testInfo.annotations.push({
+      type: 'decoder',
+      description: (await page.evaluate(() => 'BarcodeDetector' in window)) ? 'BarcodeDetector' : 'jsQR',
+    });
+    await browser.close();
+  });
+}
