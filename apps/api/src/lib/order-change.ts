@@ -7,10 +7,11 @@ import type { Executor } from '../db/client';
  */
 export type OrderChange = 'validated' | 'approval_given' | 'approved' | 'cancelled' | 'item_cancelled';
 
-/** Who made the change and, for an approval, which one. */
+/** Who made the change and, for an approval, which one; for a cancelled item, which item. */
 export interface OrderChangeContext {
   by: string;
   as?: ApprovalRole;
+  itemId?: string;
 }
 
 /**

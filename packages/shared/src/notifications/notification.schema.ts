@@ -4,12 +4,14 @@ import { approvalRoles } from '../orders/order.schema';
 
 /**
  * What an inbox notification tells: an order waiting for the reader's approval, an approval given, an
- * order cancelled, a tickets e-mail that could not be delivered, an account waiting for activation.
+ * order cancelled or one of its items, an e-mail that could not be delivered (a tickets e-mail, with its
+ * order, or any other), an account waiting for activation.
  */
 export const notificationKinds = [
   'order_pending',
   'order_approved',
   'order_cancelled',
+  'order_item_cancelled',
   'email_failed',
   'signup',
 ] as const;
@@ -29,6 +31,17 @@ export const notificationDataSchema = z.object({
   /** signup: the new account; email_failed: the address the message was for. */
   userName: z.string().optional(),
   email: z.string().optional(),
+  /** email_failed without an order (a password reset...): the message's subject, as the outbox lists it. */
+  subject: z.string().optional(),
+  /** order_item_cancelled: the item's place (labels as sold), or its number of admissions. */
+  place: z
+    .object({
+      area: z.string().nullable(),
+      row: z.string().nullable(),
+      seat: z.string().nullable(),
+      quantity: z.number().int(),
+    })
+    .optional(),
 });
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 

@@ -26,17 +26,26 @@ export async function notifySignup(tx: Executor, account: NewAccount) {
 export const settleSignup = (tx: Executor, accountId: string) => settle(tx, signupOf(accountId));
 
 /**
- * A tickets e-mail failed for good (its attempts spent): the order's seller and whoever reads the outbox
- * are told, so the customer gets the tickets another way.
+ * An e-mail failed for good (its attempts spent): whoever reads the outbox is told, since they can read it
+ * whole there and pass it on (a password-reset link...); for a tickets e-mail the order's seller as well, so
+ * the customer gets the tickets another way.
  */
 export async function notifyEmailFailed(tx: Executor, email: OutboxRow) {
-  if (!email.orderId) return;
+  const outboxReaders = await usersWhoCan(tx, 'read', 'Outbox');
+  if (!email.orderId) {
+    await notifyUsers(tx, outboxReaders, {
+      kind: 'email_failed',
+      emailId: email.id,
+      data: { email: email.to, subject: email.subject },
+    });
+    return;
+  }
   const [order] = await tx
     .select({ number: orders.number, customerName: orders.customerName, seller: orders.validatedBy })
     .from(orders)
     .where(eq(orders.id, email.orderId));
   if (!order) return;
-  const told = [...(order.seller ? [order.seller] : []), ...(await usersWhoCan(tx, 'read', 'Outbox'))];
+  const told = [...(order.seller ? [order.seller] : []), ...outboxReaders];
   await notifyUsers(tx, told, {
     kind: 'email_failed',
     orderId: email.orderId,

@@ -7,6 +7,7 @@ import { requests } from '../../test/requests';
 import { enqueueEmail, maxAttempts } from '../mail/outbox.repository';
 import { recordAttempt } from '../mail/mail-sender';
 import { boxOffice, boxOfficeFixtures, type BoxOfficeFixtures } from '../carts/test-fixtures';
+import { resetPasswordEmail } from '../auth/reset-password-email';
 import { notifyEmailFailed } from './account-notifications';
 
 let t: TestContext;
@@ -77,6 +78,25 @@ async function told(kind: string, about: string) {
   return who;
 }
 
+/** Who has an unread notification of this kind matching `which`. */
+async function toldOf(kind: string, which: (n: Awaited<ReturnType<typeof inbox>>[number]) => boolean) {
+  const who: Who[] = [];
+  for (const [name, caller] of Object.entries(callers()))
+    if ((await inbox(caller)).some((n) => n.kind === kind && !n.readAt && which(n))) who.push(name as Who);
+  return who;
+}
+
+/** A confirmed box-office order of two orchestra seats, sold by the box office. */
+async function twoSeatOrder() {
+  const bo = boxOffice(t, f);
+  const cart = await bo.cart();
+  const seats = [f.seats.orchestre[pendingOrder.next++]!, f.seats.orchestre[pendingOrder.next++]!];
+  expect((await bo.seats(cart, f.events.theatre, f.levels['Orchestre/Plein']!, seats)).status).toBe(201);
+  expect((await bo.validate(cart)).body.data.status).toBe('confirmed');
+  const order = await callers().admin.get(`/api/orders/${cart}`);
+  return { id: cart, items: order.body.data.items as { id: string; seatLabel: string; rowLabel: string }[] };
+}
+
 async function pendingOrder() {
   const bo = boxOffice(t, f);
   const cart = await bo.cart(f.channels.invitations);
@@ -131,6 +151,35 @@ describe('inbox notifications', () => {
     expect(await told('order_cancelled', order)).toEqual(['producer', 'colleague', 'seller']);
   });
 
+  it("tells one item cancelled to the seller and the producer's users; the last one cancels the order", async () => {
+    const order = await twoSeatOrder();
+    const { admin, seller } = callers();
+    const [first, second] = order.items;
+    expect((await admin.post(`/api/orders/${order.id}/items/${first!.id}/cancel`, {})).status).toBe(200);
+    expect(await told('order_item_cancelled', order.id)).toEqual(['producer', 'colleague', 'seller']);
+    expect(await told('order_cancelled', order.id)).toEqual([]);
+    const note = (await inbox(seller)).find((n) => n.orderId === order.id)!;
+    expect(note.data).toMatchObject({
+      showName: 'Le Misanthrope',
+      customerName: 'Ada Lovelace',
+      byName: expect.any(String),
+      place: { area: expect.any(String), row: first!.rowLabel, seat: first!.seatLabel, quantity: 1 },
+    });
+    // The last item cancels the order: that is told once, as a cancelled order.
+    expect((await admin.post(`/api/orders/${order.id}/items/${second!.id}/cancel`, {})).status).toBe(200);
+    expect(await told('order_cancelled', order.id)).toEqual(['producer', 'colleague', 'seller']);
+    const sellerNotes = (await inbox(seller)).filter((n) => n.orderId === order.id);
+    expect(sellerNotes.map((n) => n.kind).sort()).toEqual(['order_cancelled', 'order_item_cancelled']);
+  });
+
+  it('does not tell the one who cancelled an item (here the seller)', async () => {
+    const order = await twoSeatOrder();
+    const { seller } = callers();
+    const res = await seller.post(`/api/orders/${order.id}/items/${order.items[0]!.id}/cancel`, {});
+    expect(res.status).toBe(200);
+    expect(await told('order_item_cancelled', order.id)).toEqual(['producer', 'colleague']);
+  });
+
   it('asks the user admins to activate a sign-up, and settles it once activated', async () => {
     const signup = await api.anonymous.post('/api/auth/signup', {
       email: 'newcomer@example.org',
@@ -166,6 +215,20 @@ describe('inbox notifications', () => {
     await db.update(emailOutbox).set({ attempts: maxAttempts }).where(eq(emailOutbox.id, email.id));
     await recordAttempt(db, email.id, { ok: false, error: 'refused', retryMs: 1 }, notifyEmailFailed);
     expect(await told('email_failed', order)).toEqual(['admin', 'superAdmin', 'seller']);
+  });
+
+  it('tells an e-mail without an order that failed for good (a password reset) to the outbox readers only', async () => {
+    const db = t.database.db;
+    const to = 'forgetful@example.org';
+    const link = 'http://localhost/auth/reset-password?token=x';
+    const email = await enqueueEmail(db, resetPasswordEmail(to, 'Ada', link, 'fr'), true);
+    await db.update(emailOutbox).set({ attempts: maxAttempts }).where(eq(emailOutbox.id, email.id));
+    await recordAttempt(db, email.id, { ok: false, error: 'refused', retryMs: 1 }, notifyEmailFailed);
+    const aboutIt = (n: { orderId: string | null; data: Record<string, unknown> }) =>
+      !n.orderId && n.data.email === to;
+    expect(await toldOf('email_failed', aboutIt)).toEqual(['admin', 'superAdmin']);
+    const note = (await inbox(callers().admin)).find((n) => n.kind === 'email_failed' && aboutIt(n))!;
+    expect(note.data).toEqual({ email: to, subject: 'Encore : réinitialisez votre mot de passe' });
   });
 
   it("marks one's own notifications read, one or all, and never another's", async () => {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ApprovalRole } from '@encore/shared/orders/order.schema';
 import type { Executor } from '../../db/client';
-import { orders, shows, users } from '../../db/schema';
+import { orderItems, orders, shows, users } from '../../db/schema';
 import type { OrderChange, OrderChangeContext } from '../../lib/order-change';
 import { notifyUsers, pendingOfOrder, settle } from './notifications.repository';
 import { usersOfProducer, usersOfRole } from './recipients';
@@ -31,6 +31,21 @@ async function nameOf(tx: Executor, userId: string | undefined) {
   return row ? [row.first, row.last].filter(Boolean).join(' ') : null;
 }
 
+/** Where the cancelled item was: its area, row and seat, or its number of general admissions. */
+async function placeOf(tx: Executor, itemId: string | undefined) {
+  if (!itemId) return undefined;
+  const [row] = await tx
+    .select({
+      area: orderItems.areaLabel,
+      row: orderItems.rowLabel,
+      seat: orderItems.seatLabel,
+      quantity: orderItems.quantity,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.id, itemId));
+  return row;
+}
+
 const others = (ids: (string | null)[], actor: string | undefined) =>
   ids.filter((id): id is string => !!id && id !== actor);
 
@@ -38,7 +53,8 @@ const others = (ids: (string | null)[], actor: string | undefined) =>
  * The inbox side of an order's change, in the transaction that made it (the composition root adds it to
  * the order-change hook): an order waiting for approval asks the show managers and the users of the
  * show's producer, each for their approval; an approval settles the question for its side and tells the
- * seller; a cancellation settles every question and tells the seller and the producer's users.
+ * seller; a cancellation settles every question and tells the seller and the producer's users, who are
+ * told as well of one item cancelled while the order lives on (the last one cancels the order).
  */
 export async function notifyOrderChange(
   tx: Executor,
@@ -69,13 +85,14 @@ export async function notifyOrderChange(
     });
     return;
   }
-  // A cancelled item cancels the order with the last one; before that, nobody is told.
-  if (order.status !== 'cancelled') return;
+  const told = others([order.seller, ...(await usersOfProducer(tx, order.producerId))], actor);
+  const byName = await nameOf(tx, actor);
+  if (order.status !== 'cancelled') {
+    const place = change === 'item_cancelled' ? await placeOf(tx, context?.itemId) : undefined;
+    if (!place) return;
+    await notifyUsers(tx, told, { kind: 'order_item_cancelled', orderId, data: { ...facts, byName, place } });
+    return;
+  }
   await settle(tx, pendingOfOrder(orderId));
-  const told = [order.seller, ...(await usersOfProducer(tx, order.producerId))];
-  await notifyUsers(tx, others(told, actor), {
-    kind: 'order_cancelled',
-    orderId,
-    data: { ...facts, byName: await nameOf(tx, actor) },
-  });
+  await notifyUsers(tx, told, { kind: 'order_cancelled', orderId, data: { ...facts, byName } });
 }

@@ -114,7 +114,7 @@ export function createOrderActionsService(db: Database, onOrderChange?: OrderCha
         });
         await refreshTotals(tx, id);
         if ((await liveItemCount(tx, id)) === 0) await markCancelled(tx, order, session.user.id);
-        await onOrderChange?.(tx, id, 'item_cancelled', { by: session.user.id });
+        await onOrderChange?.(tx, id, 'item_cancelled', { by: session.user.id, itemId });
       });
       return detail(id);
     },

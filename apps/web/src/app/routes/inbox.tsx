@@ -1,6 +1,6 @@
 import { Button, Card, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useSession } from '@/lib/session/session-store';
 import { loginPath } from '@/lib/guards/decide-navigation';
 import { useAbility } from '@/lib/ability';
@@ -31,13 +31,22 @@ export function Component() {
   );
 }
 
-/** The notifications, and for whoever reads the outbox (admins) every e-mail beside them. */
+/**
+ * The notifications, and for whoever reads the outbox (admins) every e-mail beside them; `?tab=outbox`
+ * opens the outbox (a failed e-mail's notification leads there).
+ */
 function SignedInInbox() {
   const { t } = useTranslation('inbox');
   const ability = useAbility();
+  const [params, setParams] = useSearchParams();
   if (!ability.can('read', 'Outbox')) return <NotificationsList />;
+  const tab = params.get('tab') === 'outbox' ? 'outbox' : 'notifications';
   return (
-    <Tabs defaultValue="notifications" keepMounted={false}>
+    <Tabs
+      value={tab}
+      onChange={(value) => setParams(value === 'outbox' ? { tab: 'outbox' } : {}, { replace: true })}
+      keepMounted={false}
+    >
       <Tabs.List mb="md">
         <Tabs.Tab value="notifications">{t('tabs.notifications')}</Tabs.Tab>
         <Tabs.Tab value="outbox">{t('tabs.outbox')}</Tabs.Tab>

@@ -3,10 +3,12 @@ import {
   IconCircleCheck,
   IconClockHour4,
   IconMailOff,
+  IconTicketOff,
   IconUserPlus,
   IconX,
   type Icon,
 } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Notification, NotificationKind } from '@encore/shared/notifications/notification.schema';
@@ -16,14 +18,32 @@ const looks: Record<NotificationKind, { icon: Icon; color: string }> = {
   order_pending: { icon: IconClockHour4, color: 'orange' },
   order_approved: { icon: IconCircleCheck, color: 'teal' },
   order_cancelled: { icon: IconX, color: 'gray' },
+  order_item_cancelled: { icon: IconTicketOff, color: 'gray' },
   email_failed: { icon: IconMailOff, color: 'red' },
   signup: { icon: IconUserPlus, color: 'blue' },
 };
 
-/** Where a notification leads: the order to approve or read, the account to activate. */
+/**
+ * Where a notification leads: the order to approve or read, the account to activate, the outbox where a
+ * failed e-mail without an order (a password reset...) can be read whole.
+ */
 function linkOf(n: Notification): string | null {
   if (n.kind === 'signup') return `/user/all?status=deactivated&q=${encodeURIComponent(n.data.email ?? '')}`;
+  if (n.kind === 'email_failed' && !n.orderId) return '/inbox?tab=outbox';
   return n.orderId ? `/order/${n.orderId}` : null;
+}
+
+/** The texts of a kind: a failed e-mail reads differently without an order (it carries no tickets). */
+const textsOf = (n: Notification) =>
+  n.kind === 'email_failed' && !n.orderId ? 'email_failed_other' : n.kind;
+
+function placeOf(n: Notification, t: TFunction<'inbox'>) {
+  const place = n.data.place;
+  if (!place) return '';
+  const area = place.area ?? '';
+  return place.seat
+    ? t('place.seat', { area, row: place.row ?? '', seat: place.seat })
+    : t('place.admissions', { area, count: place.quantity });
 }
 
 /** One line of the inbox: what happened, when, and the way to act on it. */
@@ -45,8 +65,11 @@ export function NotificationItem({
     name: n.data.userName ?? '',
     email: n.data.email ?? '',
     as: n.data.as ? t(`as.${n.data.as}`) : '',
+    subject: n.data.subject ?? '',
+    place: placeOf(n, t),
   };
-  const title = t(`kinds.${n.kind}.title`, params);
+  const texts = textsOf(n);
+  const title = t(`kinds.${texts}.title`, params);
   const link = linkOf(n);
   // A question (an order to approve) stays unread until it is answered; the rest is read once opened.
   const readOnOpen = unread && n.kind !== 'order_pending';
@@ -80,7 +103,7 @@ export function NotificationItem({
               </Badge>
             )}
           </Group>
-          <Text size="sm">{t(`kinds.${n.kind}.body`, params)}</Text>
+          <Text size="sm">{t(`kinds.${texts}.body`, params)}</Text>
           <Group justify="space-between" gap="xs">
             <Text size="xs" c="dimmed">
               <time dateTime={n.createdAt}>{when}</time>
