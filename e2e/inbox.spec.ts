@@ -127,6 +127,10 @@ test.describe('inbox', () => {
       await page.getByRole('tab', { name: 'Outbox' }).click();
       await expect(page.getByText('Every e-mail the application')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
+      // The tab is in the address (a failed e-mail's notification leads to ?tab=outbox).
+      await expect(page).toHaveURL(/\/inbox\?tab=outbox$/);
+      await page.reload();
+      await expect(page.getByRole('tab', { name: 'Outbox', selected: true })).toBeVisible();
       await context.close();
       // A visitor is asked to sign in.
       const visitor = await browser.newContext({ colorScheme: scheme });
