@@ -6,8 +6,13 @@ import { writeQrVideo } from './support/fake-camera';
 import { signInWithTokens, useLanguage } from './support/session';
 
 const texts = {
-  en: { seats: /^Seats/, show: 'Antigone', camera: 'Scan with the camera', view: 'Camera view' },
-  fr: { seats: /^Places/, show: 'Huis clos', camera: 'Scanner avec la caméra', view: 'Image de la caméra' },
+  en: { seats: /^Seats/, show: 'Les Acrobates du vent', camera: 'Scan with the camera', view: 'Camera view' },
+  fr: {
+    seats: /^Places/,
+    show: 'Solo pour une ombre',
+    camera: 'Scanner avec la caméra',
+    view: 'Image de la caméra',
+  },
 } as const;
 
 for (const lang of ['en', 'fr'] as const) {
