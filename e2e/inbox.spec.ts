@@ -12,7 +12,17 @@ async function pageAs(browser: Browser, request: APIRequestContext, role: DemoRo
 }
 
 // Shows the other specs sell: a second seller after the same best seats would race them.
-const soldElsewhere = ['Antigone', 'Cyrano de Bergerac', 'Huis clos', 'Le Misanthrope', 'Mademoiselle Julie'];
+const soldElsewhere = [
+  'Antigone',
+  'Cyrano de Bergerac',
+  'Huis clos',
+  'Le Misanthrope',
+  'Les Acrobates du vent',
+  'Mademoiselle Julie',
+  'Piano à quatre mains',
+  'Requiem de Fauré',
+  'Solo pour une ombre',
+];
 
 /** The demo producer's published shows on the Invitations channel (it needs approval), in a stable order. */
 async function producerShowsOnInvitations(request: APIRequestContext, token: string) {

@@ -13,6 +13,8 @@ export const contentSecurityPolicy = {
   fontSrc: ["'self'", 'data:'],
   workerSrc: ["'self'"],
   manifestSrc: ["'self'"],
+  // Tickets print from a hidden frame showing the order's PDF as a blob: (features/tickets/api/ticket-pdf.ts).
+  frameSrc: ["'self'", 'blob:'],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],
