@@ -43,7 +43,9 @@ export async function prepareDatabase(
       await seedDemoSeason(database.db, log);
       // After the season: orders sell its events, with their tickets signed by the server's key.
       const key = resolveTicketKey(config);
-      const orderCount = await seedDemoOrders(database.db, (tx, ids) => syncOrderTickets(tx, ids, key, true));
+      const orderCount = await seedDemoOrders(database.db, (tx, ids) =>
+        syncOrderTickets(tx, ids, key, { withVoided: true }),
+      );
       if (orderCount) log.info({ orders: orderCount }, 'demo orders seeded');
     }
     if (config.adminEmail && config.adminPassword && !(await hasSuperAdmin(database.db))) {

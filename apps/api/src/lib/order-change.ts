@@ -1,4 +1,4 @@
-import type { ApprovalRole } from '@encore/shared/orders/order.schema';
+import type { ApprovalRole, OrderStatus } from '@encore/shared/orders/order.schema';
 import type { Executor } from '../db/client';
 
 /**
@@ -12,6 +12,8 @@ export interface OrderChangeContext {
   by: string;
   as?: ApprovalRole;
   itemId?: string;
+  /** The order's status after the change, when the caller has it: spares the hooks a read. */
+  status?: OrderStatus;
 }
 
 /**

@@ -1,19 +1,19 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ErrorCode } from '@encore/shared/errors';
 import { hasCustomerInfo, type validateOrderSchema } from '@encore/shared/orders/cart.schema';
 import type { Order } from '@encore/shared/orders/order.schema';
 import type { Transaction } from '../../db/client';
-import { orderItems, orders, salesChannels, shows } from '../../db/schema';
+import { rowOf } from '../../db/raw-rows';
+import { events, orderItems, orders, salesChannels, shows } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { transactionWithRetry } from '../../lib/transaction-retry';
 import { cartGuards } from './cart-guards';
 import type { CartDeps } from './cart-items.service';
 import { notifyInventory, stepsOf } from './inventory-notify';
 import { addSold } from './inventory-counters';
-import { confirmItems } from './inventory-release';
-import { itemsOf, orderDto, orderDtoFrom } from './order-dto';
-import { addHistory, findOrder, type OrderRow } from './order-rows';
+import { itemDtoOf, orderDto, orderDtoFrom } from './order-dto';
+import { findOrder, historyInsert, type HistoryStep } from './order-rows';
 import { cartRefusal } from './sale-checks';
 
 export type ValidateInput = z.output<typeof validateOrderSchema>;
@@ -35,7 +35,9 @@ const needsApproval = sql<boolean>`(select ${salesChannels.needsApproval} from $
 /**
  * Cart -> confirmed, or pending_approval on a channel that needs approval (its seats stay held, without
  * expiry). One conditional update of the cart's row decides a race with the hold's expiry: either the sale
- * happens whole, or 'Your cart has expired' and nothing is sold.
+ * happens whole, or 'Your cart has expired' and nothing is sold. Round trips are few on purpose
+ * (bench/box-office.mjs): the update answers the channel's and show's names, one statement writes the
+ * history and sells the items (answering them in the API's order), and nothing is read after the commit.
  */
 export async function validateCart(
   deps: CartDeps,
@@ -48,7 +50,7 @@ export async function validateCart(
     await naiveValidate(deps, id, input, userId);
     return (await orderDto(deps.db, id))!;
   }
-  const row = await transactionWithRetry(deps.db, async (tx) => {
+  const { row, items, names } = await transactionWithRetry(deps.db, async (tx) => {
     const [validated] = await tx
       .update(orders)
       .set({
@@ -68,35 +70,57 @@ export async function validateCart(
             and ${orderItems.status} = 'held')`,
         ),
       )
-      .returning();
+      .returning({
+        ...getTableColumns(orders),
+        channelName: sql<string>`(select ${salesChannels.name} from ${salesChannels}
+          where ${salesChannels.id} = ${orders.salesChannelId})`,
+        showName: sql<
+          string | null
+        >`(select ${shows.name} from ${shows} where ${shows.id} = ${orders.showId})`,
+      });
     if (!validated) throw await validationRefusal(tx, id);
-    const { status } = validated;
-    await addHistory(tx, id, 'validated', userId, { paymentMethod: input.paymentMethod, status });
-    let sold: Awaited<ReturnType<typeof confirmItems>> = [];
-    if (status === 'confirmed') {
-      await addHistory(tx, id, 'confirmed', userId);
-      sold = await confirmItems(tx, id);
-    } else await notifyPending(tx, id);
-    await deps.onOrderChange?.(tx, id, 'validated', { by: userId });
+    const { channelName, showName, ...order } = validated;
+    const { status } = order;
+    const confirmed = status === 'confirmed';
+    const steps: HistoryStep[] = [
+      { action: 'validated', userId, details: { paymentMethod: input.paymentMethod, status } },
+    ];
+    if (confirmed) steps.push({ action: 'confirmed', userId });
+    const live = await settleItems(tx, id, steps, confirmed);
+    const liveItems = live.map((l) => l.item);
+    notifyInventory(tx, confirmed ? 'sale' : 'pending', id, stepsOf(liveItems));
+    await deps.onOrderChange?.(tx, id, 'validated', { by: userId, status });
     // Last: the event's sold count is the one row every sale of the event locks; held for the commit only.
-    await addSold(tx, sold, 1);
-    return validated;
+    if (confirmed) await addSold(tx, liveItems, 1);
+    const names = { salesChannelName: channelName, needsApproval: !confirmed, showName };
+    return { row: order, items: live, names };
   });
-  return answer(deps, row);
+  return orderDtoFrom(
+    row,
+    items.map(({ item, startsAt }) => itemDtoOf(item, startsAt)),
+    names,
+  );
 }
 
-/** The validated order's answer: its items and names read once, after the commit. */
-async function answer(deps: CartDeps, row: OrderRow): Promise<Order> {
-  const [names] = await deps.db
-    .select({ channel: salesChannels.name, needsApproval: salesChannels.needsApproval, show: shows.name })
-    .from(salesChannels)
-    .leftJoin(shows, eq(shows.id, row.showId ?? sql`null`))
-    .where(eq(salesChannels.id, row.salesChannelId));
-  return orderDtoFrom(row, await itemsOf(deps.db, row.id), {
-    salesChannelName: names?.channel ?? '',
-    needsApproval: names?.needsApproval ?? false,
-    showName: names?.show ?? null,
-  });
+/**
+ * Writes the validation's history steps and, on a plain channel, sells the order's held items, in one
+ * statement; answers the order's live items with their event's start, in the order the API lists them.
+ */
+async function settleItems(tx: Transaction, id: string, steps: HistoryStep[], sell: boolean) {
+  const items = sell
+    ? sql`update ${orderItems} set status = 'sold', updated_at = clock_timestamp()
+        where order_id = ${id} and status = 'held' returning *`
+    : sql`select * from ${orderItems} where order_id = ${id} and status = 'held'`;
+  const result = (await tx.execute(sql`
+    with step as (${historyInsert(id, steps)}), items as (${items})
+    select items.*, e.starts_at as event_starts_at from items join ${events} e on e.id = items.event_id
+    order by e.starts_at, items.created_at, items.seat_id, items.id`)) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  return result.rows.map((raw) => ({
+    item: rowOf(orderItems, raw),
+    startsAt: new Date(raw.event_starts_at as string | Date),
+  }));
 }
 
 /** Why the cart could not be validated: gone, lapsed, no longer a cart (cartRefusal), or empty. */
@@ -105,14 +129,6 @@ async function validationRefusal(tx: Transaction, id: string): Promise<AppError>
   const live =
     refusal.code === ErrorCode.orderState && (refusal.details as { status?: string })?.status === 'cart';
   return live ? new AppError(409, ErrorCode.orderState, 'The cart is empty', { reason: 'empty' }) : refusal;
-}
-
-async function notifyPending(tx: Transaction, id: string) {
-  const held = await tx
-    .select()
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, id), eq(orderItems.status, 'held')));
-  notifyInventory(tx, 'pending', id, stepsOf(held));
 }
 
 /** Test-only (guard off): checks the hold, then writes unconditionally: a lapse in between is missed. */

@@ -249,6 +249,15 @@ describe('validation', () => {
       totalInclTaxCents: 3 * 2500 + 3 * 150,
     });
     expect(res.body.data.items.every((i: { status: string }) => i.status === 'sold')).toBe(true);
+    // The answer, built from what the validation wrote, is the order as a later read gives it.
+    expect(res.body.data).toEqual((await bo.api.get(`/api/carts/${cart}`)).body.data);
+    const { history } = (await bo.api.get(`/api/orders/${cart}`)).body.data;
+    expect(history.map((h: { action: string }) => h.action)).toEqual([
+      'created',
+      'item_added',
+      'validated',
+      'confirmed',
+    ]);
     const [after] = await t.database.db.select().from(events).where(eq(events.id, f.events.theatre));
     expect(after!.sold - before!.sold).toBe(3);
     const availability = await bo.api.get(`/api/events/${f.events.theatre}/availability`);
@@ -263,6 +272,7 @@ describe('validation', () => {
     const res = await bo.validate(cart, { name: 'Guest', email: 'guest@example.com' }, 'free');
     expect(res.body.data).toMatchObject({ status: 'pending_approval', expiresAt: null, needsApproval: true });
     expect(res.body.data.items[0].status).toBe('held');
+    expect(res.body.data).toEqual((await bo.api.get(`/api/carts/${cart}`)).body.data);
     const taken = await bo.seats(await bo.cart(), f.events.theatre, f.levels['Balcon/Plein']!, [
       f.seats.balcon[20]!,
     ]);

@@ -31,13 +31,24 @@ export interface HistoryStep {
   details?: Record<string, unknown> | null;
 }
 
+/**
+ * `insert into order_history` of the steps, for a statement that makes them (no round trip of its own).
+ * Each step is stamped a microsecond after the one before: steps of one statement keep their order even
+ * when clock_timestamp() reads the same microsecond twice.
+ */
+export function historyInsert(orderId: string, steps: HistoryStep[]) {
+  const values = steps.map((step, i) => {
+    const details = step.details ? JSON.stringify(step.details) : null;
+    return sql`(${orderId}, ${step.action}, ${step.userId}, ${details}::jsonb,
+      clock_timestamp() + interval '1 microsecond' * ${i})`;
+  });
+  return sql`insert into ${orderHistory} (order_id, action, user_id, details, at)
+    values ${sql.join(values, sql`, `)} returning id`;
+}
+
 /** `insert into order_history` as a data-modifying CTE of the order's own update (runs even unreferenced). */
 export function historyCte(tx: Executor, orderId: string, step: HistoryStep) {
-  const details = step.details ? JSON.stringify(step.details) : null;
-  return tx.$with('step', { id: sql<string>`id` }).as(
-    sql`insert into ${orderHistory} (order_id, action, user_id, details, at)
-      values (${orderId}, ${step.action}, ${step.userId}, ${details}::jsonb, clock_timestamp()) returning id`,
-  );
+  return tx.$with('step', { id: sql<string>`id` }).as(historyInsert(orderId, [step]));
 }
 
 /**

@@ -62,6 +62,8 @@ export async function notifyOrderChange(
   change: OrderChange,
   context?: OrderChangeContext,
 ) {
+  // A validation asks for approvals only when the order waits for them: a confirmed sale reads nothing.
+  if (change === 'validated' && context?.status && context.status !== 'pending_approval') return;
   const order = await orderFacts(tx, orderId);
   if (!order) return;
   const { number: orderNumber, showName, customerName } = order;

@@ -42,33 +42,41 @@ function statusOf(orderStatus: string, itemStatus: string): TicketStatus {
  * ticket's status follows its item and order (a cancelled item or order voids at once, never deletes).
  * Several orders at once in the same few statements (demo data: hundreds). `withVoided` also writes the
  * void tickets of cancelled items: demo orders are written in their final state, yet their cancelled
- * items had been sold (and ticketed) before.
+ * items had been sold (and ticketed) before. `noTicketsYet`: the caller knows the orders have none (a
+ * cart just validated: carts never have tickets), which spares reading them.
  */
 export async function syncOrderTickets(
   tx: Executor,
   orderIds: string[],
   key: TicketKey,
-  withVoided = false,
+  { withVoided = false, noTicketsYet = false }: { withVoided?: boolean; noTicketsYet?: boolean } = {},
 ): Promise<void> {
   if (!orderIds.length) return;
-  const orderRows = await tx
-    .select({ id: orders.id, status: orders.status, showId: orders.showId, producerId: orders.producerId })
+  // The orders and their items in one read (a validation runs this in the sale's transaction).
+  const rows = await tx
+    .select({
+      order: { id: orders.id, status: orders.status, showId: orders.showId, producerId: orders.producerId },
+      item: orderItems,
+    })
     .from(orders)
+    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
     .where(inArray(orders.id, orderIds));
-  const orderOf = new Map(orderRows.filter((o) => o.showId).map((o) => [o.id, o]));
+  const orderOf = new Map(rows.filter((r) => r.order.showId).map((r) => [r.order.id, r.order]));
   if (!orderOf.size) return;
   const ids = [...orderOf.keys()];
-  const items = await tx.select().from(orderItems).where(inArray(orderItems.orderId, ids));
-  const existing = await tx
-    .select({
-      id: tickets.id,
-      orderId: tickets.orderId,
-      itemId: tickets.itemId,
-      admission: tickets.admission,
-      status: tickets.status,
-    })
-    .from(tickets)
-    .where(inArray(tickets.orderId, ids));
+  const items = rows.flatMap((r) => (r.item && orderOf.has(r.item.orderId) ? [r.item] : []));
+  const existing = noTicketsYet
+    ? []
+    : await tx
+        .select({
+          id: tickets.id,
+          orderId: tickets.orderId,
+          itemId: tickets.itemId,
+          admission: tickets.admission,
+          status: tickets.status,
+        })
+        .from(tickets)
+        .where(inArray(tickets.orderId, ids));
   const have = new Set(existing.map((t) => `${t.itemId}:${t.admission}`));
   const fresh: (typeof tickets.$inferInsert)[] = [];
   for (const item of items) {

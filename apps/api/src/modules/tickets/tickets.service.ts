@@ -95,7 +95,8 @@ export function createTicketsService(deps: TicketsDeps) {
   const onOrderChange: OrderChangeHook = async (tx, orderId, change) => {
     // One approval of two changes no ticket.
     if (change === 'approval_given') return;
-    await syncOrderTickets(tx, [orderId], key);
+    // A validated order was a cart a moment ago, and carts have no tickets.
+    await syncOrderTickets(tx, [orderId], key, { noTicketsYet: change === 'validated' });
     if (change !== 'approved') return;
     const order = await orderFacts(tx, orderId);
     if (order?.status === 'confirmed' && order.customerEmail)

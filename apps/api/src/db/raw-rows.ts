@@ -1,0 +1,16 @@
+import { getTableColumns, type Table } from 'drizzle-orm';
+
+/**
+ * A row of a raw statement (`db.execute`, snake_case column names) as Drizzle would have returned it for
+ * `table`: for the statements a query builder cannot write in one round trip (data-modifying CTEs whose
+ * result is selected and sorted). Each column is read the way its Drizzle column reads it (dates, JSON),
+ * so the row is the same on both drivers.
+ */
+export function rowOf<T extends Table>(table: T, raw: Record<string, unknown>): T['$inferSelect'] {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T['$inferSelect'];
+}
