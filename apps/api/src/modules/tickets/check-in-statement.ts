@@ -101,7 +101,27 @@ function scanQuery(guard: boolean) {
       from answered
     )
     select answer from answered union all select answer from prior`;
-  return dialect.sqlToQuery(statement);
+  return oneParameterPerValue(dialect.sqlToQuery(statement));
+}
+
+/**
+ * drizzle numbers every use of a placeholder apart ($1..$24 for 9 values): each use of a value with the
+ * same cast names the same parameter here instead, so a scan sends, and PostgreSQL reads, each value once.
+ */
+function oneParameterPerValue(query: { sql: string; params: unknown[] }) {
+  const params: unknown[] = [];
+  const numbers = new Map<string, number>();
+  const text = query.sql.replace(/\$(\d+)(::[a-z]+)/g, (_, n: string, cast: string) => {
+    const param = query.params[Number(n) - 1] as { name: string };
+    const key = `${param.name}${cast}`;
+    let number = numbers.get(key);
+    if (number === undefined) {
+      number = params.push(param);
+      numbers.set(key, number);
+    }
+    return `$${number}${cast}`;
+  });
+  return { sql: text, params };
 }
 
 // Built once (placeholders filled per scan) and named: on PostgreSQL each pooled connection parses and plans
