@@ -4,7 +4,7 @@
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { cpuSeconds, freshPostgresDatabase, loadAverage, login, percentile, startServer } from './lib.mjs';
-import { seedMillionOrders, searchTerms } from './box-office-orders.mjs';
+import { measureOrdersSearch } from './orders-search.mjs';
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
@@ -150,28 +150,8 @@ try {
     coalesce(sum(i.quantity), 0) from order_items i where i.event_id = e.id and i.status = 'sold')`)}`,
   );
 
-  // The orders list at a million orders: searches by number, name, e-mail and phone, 10 at a time.
-  const target = Number(process.env.BENCH_ORDERS ?? 1_000_000);
-  const seededIn = await seedMillionOrders(sql, target);
-  const terms = await searchTerms(sql);
-  const times = [];
-  const searchOnce = async (term) => {
-    const res = await call('GET', `/api/orders?search=${encodeURIComponent(term)}`);
-    if (res.status !== 200) counts.errors++;
-    times.push(res.ms);
-  };
-  for (const term of terms.slice(0, 10)) await searchOnce(term); // warm-up
-  times.length = 0;
-  for (let i = 0; i < terms.length; i += 10) await Promise.all(terms.slice(i, i + 10).map(searchOnce));
-  const {
-    rows: [{ n }],
-  } = await sql.query('select count(*)::int as n from orders');
-  console.log(
-    `Orders list at ${n} orders (seeded in ${seededIn.toFixed(0)} s), ${times.length} searches, 10 concurrent, load average ${loadAverage()}:`,
-  );
-  console.log(
-    `  p50 ${percentile(times, 50).toFixed(1)} ms   p95 ${percentile(times, 95).toFixed(1)} ms   p99 ${percentile(times, 99).toFixed(1)} ms   5xx ${counts.errors}`,
-  );
+  // The orders list at a million orders: searches by number, name, e-mail and phone (bench/orders-search.mjs).
+  await measureOrdersSearch({ sql, apiUrl: api.url, apiPid: api.pid });
 } finally {
   await sql.end();
   await api.stop();
