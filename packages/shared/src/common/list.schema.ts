@@ -38,7 +38,13 @@ export function listQuerySchema<const F extends string>(sortFields: readonly [F,
   });
 }
 
-export const listMetaSchema = z.object({ page: z.number(), pageSize: z.number(), total: z.number() });
+export const listMetaSchema = z.object({
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+  /** Set when more rows match than were counted: `total` is a lower bound ("more than 1,000"). */
+  totalIsLowerBound: z.boolean().optional(),
+});
 export type ListMeta = z.infer<typeof listMetaSchema>;
 
 /** `{ data: [...], meta: { page, pageSize, total } }`, the answer of every list endpoint. */

@@ -1,4 +1,4 @@
-import { asc, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { fromInstant, toInstant } from '@encore/shared/common/date-range';
 import type { orderListQuerySchema } from '@encore/shared/orders/order.schema';
@@ -42,10 +42,15 @@ export function orderFilters(query: Query, userId: string): SQL | undefined {
   );
 }
 
-/** One page of orders with their show, channel and seller names, and the number of live tickets. */
-export async function listOrders(db: Executor, query: Query, where: SQL | undefined) {
-  const offset = (query.page - 1) * query.pageSize;
-  const page = await db
+/**
+ * A search counts its matches up to this many past the page's first row; beyond, the total is a lower bound
+ * ("more than 1,000"): a name found thousands of times among a million orders is not worth counting exactly.
+ */
+export const searchCountCap = 1000;
+
+/** The page's orders with their show, channel and seller names, and the number of live tickets. */
+function pageQuery(db: Executor, query: Query, where: SQL | undefined) {
+  return db
     .select({
       order: orders,
       salesChannelName: salesChannels.name,
@@ -61,11 +66,77 @@ export async function listOrders(db: Executor, query: Query, where: SQL | undefi
     .leftJoin(shows, eq(shows.id, orders.showId))
     .leftJoin(users, eq(users.id, orders.createdBy))
     .where(where)
-    .orderBy(...orderBy(query.sort))
+    .orderBy(...orderBy(query.sort));
+}
+
+type Page = Awaited<ReturnType<typeof pageQuery>>;
+export interface OrderPage {
+  rows: Page;
+  total: number;
+  /** The total is a lower bound: more orders match than were counted (searches only). */
+  totalIsLowerBound?: true;
+}
+
+/**
+ * A search's page and total from one pass over its matches (the trigram index finds them once, not once for
+ * the page and again for the count): at most offset + cap + 1 matches are read, sorted in memory, and the
+ * page's ids fetched with their names. The matches are never walked in created-at order hoping to meet a page
+ * soon: a name a producer's customers never had would walk all its orders. More matches than that: the page
+ * comes from the sort order's index (the matches are frequent, the walk stops soon) and the total is a bound.
+ */
+async function searchOrders(db: Executor, query: Query, where: SQL | undefined): Promise<OrderPage> {
+  const offset = (query.page - 1) * query.pageSize;
+  const cap = offset + searchCountCap;
+  const key = query.sort ?? '-createdAt';
+  const matches = db.$with('matches').as(
+    db
+      .select({
+        id: sql<string>`${orders.id}`.as('id'),
+        key: sql`${sorts[key.replace(/^-/, '')]!}`.as('key'),
+      })
+      .from(orders)
+      .where(where)
+      .limit(cap + 1),
+  );
+  const direction = key.startsWith('-') ? desc : asc;
+  const found = await db
+    .with(matches)
+    .select({ id: matches.id, total: sql<number>`(select count(*) from ${matches})`.mapWith(Number) })
+    .from(matches)
+    .orderBy(direction(matches.key), direction(matches.id))
     .limit(query.pageSize)
     .offset(offset);
-  // A page that is not full is the last one: its total is known without counting every match again
-  // (a search for a number, an e-mail or a phone finds a handful among a million orders).
+  const total = found[0]?.total;
+  if (total === undefined) {
+    if (offset === 0) return { rows: [], total: 0 };
+    // Past the last page: nothing to show, the total is still wanted for the pager.
+    const [count] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(where);
+    return { rows: [], total: count?.n ?? 0 };
+  }
+  if (total > cap) {
+    const rows = await pageQuery(db, query, where).limit(query.pageSize).offset(offset);
+    return { rows, total: cap, totalIsLowerBound: true };
+  }
+  const rows = await pageQuery(
+    db,
+    query,
+    inArray(
+      orders.id,
+      found.map((f) => f.id),
+    ),
+  );
+  return { rows, total };
+}
+
+/** One page of orders with their show, channel and seller names, and the number of live tickets. */
+export async function listOrders(db: Executor, query: Query, where: SQL | undefined): Promise<OrderPage> {
+  if (query.search?.trim()) return searchOrders(db, query, where);
+  const offset = (query.page - 1) * query.pageSize;
+  const page = await pageQuery(db, query, where).limit(query.pageSize).offset(offset);
+  // A page that is not full is the last one: its total is known without counting every match again.
   if (page.length < query.pageSize && (page.length > 0 || offset === 0))
     return { rows: page, total: offset + page.length };
   const [count] = await db

@@ -14,10 +14,15 @@ export function createOrdersReadService(db: Database) {
   return {
     async list(query: ListQuery, session: SessionContext) {
       const where = allOf(readableOrders(session), orderFilters(query, session.user.id));
-      const { rows, total } = await listOrders(db, query, where);
+      const { rows, total, totalIsLowerBound } = await listOrders(db, query, where);
       return {
         data: rows.map(orderSummary),
-        meta: { page: query.page, pageSize: query.pageSize, total },
+        meta: {
+          page: query.page,
+          pageSize: query.pageSize,
+          total,
+          ...(totalIsLowerBound && { totalIsLowerBound }),
+        },
       };
     },
 

@@ -42,9 +42,13 @@ export function ResourceTable<T extends { id: string }>({
   label,
   onRowClick,
 }: ResourceTableProps<T>) {
-  const { t } = useTranslation('catalogue');
+  const { t, i18n } = useTranslation('catalogue');
   const pagination = paginationLabels(t);
   const { data } = query;
+  // A total that is a lower bound (a broad search at a million orders) reads "more than 1,000", and the
+  // pager offers one page past it: the page after the bound counts on from there.
+  const lowerBound = data?.meta.totalIsLowerBound === true;
+  const total = data?.meta.total ?? 0;
   return (
     <Stack gap="sm">
       <TextInput
@@ -70,14 +74,20 @@ export function ResourceTable<T extends { id: string }>({
         records={data?.data ?? []}
         columns={phoneColumns(columns)}
         fetching={query.isFetching}
-        totalRecords={data?.meta.total ?? 0}
+        totalRecords={lowerBound ? total + 1 : total}
         recordsPerPage={list.params.pageSize}
         page={list.params.page}
         onPageChange={list.setPage}
         recordsPerPageOptions={[...pageSizes]}
         onRecordsPerPageChange={list.setPageSize}
         recordsPerPageLabel={t('list.pageSize')}
-        paginationText={({ from, to, totalRecords }) => t('list.range', { from, to, total: totalRecords })}
+        paginationText={({ from, to }) =>
+          t(lowerBound ? 'list.rangeMoreThan' : 'list.range', {
+            from,
+            to,
+            total: total.toLocaleString(i18n.language),
+          })
+        }
         // The table passes its own English names to its pagination: the theme's cannot reach it.
         getPaginationControlProps={pagination.getControlProps}
         getPaginationItemProps={pagination.getItemProps}
