@@ -1,5 +1,6 @@
-import { chromium, expect, test } from '@playwright/test';
+import { chromium, expect, test as base, type Browser } from '@playwright/test';
 import type { Ticket } from '@encore/shared/tickets/ticket.schema';
+import { seriousViolations } from './support/axe';
 import { apiAs, sellAtCounter } from './support/box-office';
 import { openDoor } from './support/door';
 import { writeQrVideo } from './support/fake-camera';
@@ -15,15 +16,12 @@ const texts = {
   },
 } as const;
 
-for (const lang of ['en', 'fr'] as const) {
-  const t = texts[lang];
-  test(`the door's camera reads a sold ticket: valid, then already used (${lang})`, async ({
-    launchOptions,
-    request,
-  }, testInfo) => {
-    test.setTimeout(120_000);
-    // Chromium's fake camera plays a video file: the ticket's QR code, written once the ticket is sold
-    // (the file is read when the camera starts). The permission prompt is answered yes.
+/**
+ * A Chromium of its own whose fake camera plays `video`: the ticket's QR code, written once the ticket is sold
+ * (the file is read when the camera starts). The permission prompt is answered yes.
+ */
+const test = base.extend<{ camera: { browser: Browser; video: string } }>({
+  camera: async ({ launchOptions }, use, testInfo) => {
     const video = testInfo.outputPath('ticket-qr.y4m');
     const browser = await chromium.launch({
       ...launchOptions,
@@ -34,6 +32,18 @@ for (const lang of ['en', 'fr'] as const) {
         `--use-file-for-fake-video-capture=${video}`,
       ],
     });
+    await use({ browser, video });
+    await browser.close();
+  },
+});
+
+for (const lang of ['en', 'fr'] as const) {
+  const t = texts[lang];
+  test(`the door's camera reads a sold ticket: valid, then already used (${lang})`, async ({
+    camera: { browser, video },
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000);
     const page = await (await browser.newContext()).newPage();
     await useLanguage(page, lang);
     const { token } = await signInWithTokens(page, request, 'BOX_OFFICE');
@@ -50,10 +60,11 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(page.getByTestId('door-answer-seat')).toContainText(ticket!.seatLabel!);
     // Held in view it is read once; taken away and shown again (the video loops), it is already used.
     await expect(answer).toHaveAttribute('data-result', 'already_used', { timeout: 15_000 });
+    // The screen with the camera running and an answer shown: axe finds nothing serious.
+    expect(await seriousViolations(page)).toEqual([]);
     testInfo.annotations.push({
       type: 'decoder',
       description: (await page.evaluate(() => 'BarcodeDetector' in window)) ? 'BarcodeDetector' : 'jsQR',
     });
-    await browser.close();
   });
 }

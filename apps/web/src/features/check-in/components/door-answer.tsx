@@ -3,11 +3,9 @@ import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-r
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DoorAnswer as Answer } from '../hooks/use-door';
-import { toneOf } from '../lib/door-tone';
+import { toneColours, toneOf } from '../lib/door-tone';
 import { formatDoorStart } from './door-event-picker';
 
-/** Dark enough for white text (AA) in both colour schemes. */
-const backgrounds = { green: '#1b6e35', orange: '#a14d00', red: '#b3261e' } as const;
 const icons = { green: IconCircleCheck, orange: IconAlertTriangle, red: IconCircleX } as const;
 /** A green answer goes quickly (the queue moves on); the others stay longer for a look. */
 const showFor = { green: 2500, orange: 6000, red: 6000 } as const;
@@ -68,7 +66,7 @@ export function DoorAnswer({ answer, onDismiss }: { answer: Answer; onDismiss: (
       onClick={onDismiss}
       pos="fixed"
       inset={0}
-      style={{ zIndex: 400, background: backgrounds[tone], color: '#fff', cursor: 'pointer' }}
+      style={{ zIndex: 400, background: toneColours[tone], color: '#fff', cursor: 'pointer' }}
     >
       <Stack align="center" justify="center" h="100%" gap="md" p="xl" ta="center">
         <Icon size={120} stroke={1.6} aria-hidden />

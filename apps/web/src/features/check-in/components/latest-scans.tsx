@@ -1,9 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EventCheckIns } from '@encore/shared/tickets/check-in.schema';
-import { toneOf } from '../lib/door-tone';
-
-const colours = { green: 'teal', orange: 'orange', red: 'red' } as const;
+import { toneColours, toneOf } from '../lib/door-tone';
 
 /** The event's latest scans at every door, newest first. */
 export function LatestScans({ latest }: { latest: EventCheckIns['latest'] }) {
@@ -32,7 +30,8 @@ export function LatestScans({ latest }: { latest: EventCheckIns['latest'] }) {
               <Text size="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                 {time(scan.at)}
               </Text>
-              <Badge color={colours[toneOf(scan.result)]} variant="light" style={{ flexShrink: 0 }}>
+              {/* The answer screen's colours, white text: Mantine's light teal and orange badges are below AA. */}
+              <Badge color={toneColours[toneOf(scan.result)]} c="#fff" style={{ flexShrink: 0 }}>
                 {t(`latest.result.${scan.result}`)}
               </Badge>
               <Text size="sm" truncate>

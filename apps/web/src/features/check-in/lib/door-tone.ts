@@ -6,6 +6,9 @@ import type { CheckInResult } from '@encore/shared/tickets/check-in.schema';
  */
 export type DoorTone = 'green' | 'orange' | 'red';
 
+/** Dark enough for white text (AA) in both colour schemes: the answer's screen and the latest scans' badges. */
+export const toneColours = { green: '#1b6e35', orange: '#a14d00', red: '#b3261e' } as const;
+
 export function toneOf(result: CheckInResult): DoorTone {
   if (result === 'valid') return 'green';
   if (result === 'void' || result === 'unknown') return 'red';
