@@ -1,27 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import {
-  DEMO_PASSWORD,
-  demoAccounts,
-  setStoredSession,
-  signInWithTokens,
-  useLanguage,
-} from './support/session';
+import { createAccount, setStoredSession, signInWithTokens, useLanguage } from './support/session';
 import { seriousViolations } from './support/axe';
-
-/** A fresh, activated box-office account, so that changing its password disturbs no other test. */
-async function createAccount(request: APIRequestContext, password: string) {
-  const admin = await request.post('/api/auth/login', {
-    data: { email: demoAccounts.SUPER_ADMIN, password: DEMO_PASSWORD },
-  });
-  const { token } = (await admin.json()).data as { token: string };
-  const email = `account-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
-  const created = await request.post('/api/users', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { email, firstName: 'Inès', lastName: 'Morel', password, role: 'BOX_OFFICE', activated: true },
-  });
-  expect(created.status()).toBe(201);
-  return email;
-}
 
 async function login(request: APIRequestContext, email: string, password: string) {
   const response = await request.post('/api/auth/login', { data: { email, password } });

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Browser } from '@playwright/
 import { addBestSeats, apiAs, pickEvent } from './support/box-office';
 import { seriousViolations } from './support/axe';
 import { signInWithTokens, useLanguage, type DemoRole } from './support/session';
+import { showsSoldBySpecs } from './support/shows-in-use';
 
 async function pageAs(browser: Browser, request: APIRequestContext, role: DemoRole, language = 'en') {
   const context = await browser.newContext();
@@ -10,19 +11,6 @@ async function pageAs(browser: Browser, request: APIRequestContext, role: DemoRo
   const { token } = await signInWithTokens(page, request, role);
   return { page, context, token };
 }
-
-// Shows the other specs sell: a second seller after the same best seats would race them.
-const soldElsewhere = [
-  'Antigone',
-  'Cyrano de Bergerac',
-  'Huis clos',
-  'Le Misanthrope',
-  'Les Acrobates du vent',
-  'Mademoiselle Julie',
-  'Piano à quatre mains',
-  'Requiem de Fauré',
-  'Solo pour une ombre',
-];
 
 /** The demo producer's published shows on the Invitations channel (it needs approval), in a stable order. */
 async function producerShowsOnInvitations(request: APIRequestContext, token: string) {
@@ -34,7 +22,7 @@ async function producerShowsOnInvitations(request: APIRequestContext, token: str
   );
   return shows
     .filter((s) => s.status === 'published' && s.salesChannelIds.includes(invitations))
-    .filter((s) => !soldElsewhere.includes(s.name) && !s.name.includes('La Cerisaie'))
+    .filter((s) => !showsSoldBySpecs.includes(s.name))
     .map((s) => s.name);
 }
 

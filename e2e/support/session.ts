@@ -51,3 +51,33 @@ export async function storedTokens(page: Page) {
     refreshToken: localStorage.getItem('refreshToken'),
   }));
 }
+
+/**
+ * A fresh, activated account of `role` (created by the super admin), for a test whose figures or password
+ * no parallel test may disturb; returns its e-mail.
+ */
+export async function createAccount(
+  request: APIRequestContext,
+  password: string,
+  role: DemoRole = 'BOX_OFFICE',
+) {
+  const admin = await request.post('/api/auth/login', {
+    data: { email: demoAccounts.SUPER_ADMIN, password: DEMO_PASSWORD },
+  });
+  const { token } = (await admin.json()).data as { token: string };
+  const email = `account-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
+  const created = await request.post('/api/users', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { email, firstName: 'Inès', lastName: 'Morel', password, role, activated: true },
+  });
+  if (created.status() !== 201) throw new Error(`account not created: ${created.status()}`);
+  return email;
+}
+
+/** Signs `email` in through the API and puts the tokens where the app keeps them. */
+export async function signInAs(page: Page, request: APIRequestContext, email: string, password: string) {
+  const response = await request.post('/api/auth/login', { data: { email, password } });
+  const { token, refreshToken } = (await response.json()).data as { token: string; refreshToken: string };
+  await setStoredSession(page, token, refreshToken);
+  return { token, refreshToken };
+}

@@ -1,0 +1,15 @@
+/**
+ * The demo shows each spec sells at the box office. Specs run in parallel, and two sellers after the same
+ * best seats of one event race (the second one loses them): a spec that sells picks a show of its own, and
+ * a spec that picks shows at run time (the inbox) leaves all of these alone.
+ */
+export const showsSoldBySpec = {
+  analytics: ['Le Lac des cygnes'],
+  boxOffice: ['Le Misanthrope', 'Cyrano de Bergerac', 'Ruy Blas', 'Mademoiselle Julie'],
+  doorCamera: ['Les Acrobates du vent', 'Solo pour une ombre'],
+  door: ['Les Fourberies de Scapin', 'Symphonie du Nouveau Monde'],
+  orders: ['Antigone', 'Huis clos', 'La Cerisaie', 'Petit Poucet'],
+  ticketPrint: ['Piano à quatre mains', 'Requiem de Fauré'],
+} as const;
+
+export const showsSoldBySpecs: readonly string[] = Object.values(showsSoldBySpec).flat();
