@@ -16,5 +16,6 @@ export * from './schema/orders';
 export * from './schema/order-items';
 export * from './schema/tickets';
 export * from './schema/sales-daily';
+export * from './schema/sales-rollup';
 export * from './schema/uploads';
 export * from './schema/notifications';

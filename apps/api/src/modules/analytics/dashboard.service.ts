@@ -6,6 +6,8 @@ import { abilityWhere, type FieldMap } from '../../lib/ability-where';
 import type { SessionContext } from '../../plugins/auth';
 import { addDays, daysBetween, todayInFrance } from '@encore/shared/analytics/calendar-days';
 import * as repo from './dashboard.repository';
+import { rolledFilter } from './rolled-filter';
+import { rolledPerDay, rolledTopShows } from './sales-rollup.repository';
 import { readableSales, salesScopeKind } from './sales-scope';
 
 export interface DashboardDeps {
@@ -26,10 +28,16 @@ export function createDashboardService({ db, fields }: DashboardDeps) {
     if (!session.ability.can('read', 'Analytics')) return null;
     const scope = readableSales(session);
     const first = addDays(today, -59);
-    const [rows, top] = await Promise.all([
-      repo.figuresPerDay(db, first, today, scope),
-      repo.topShows(db, addDays(today, -29), today, scope),
-    ]);
+    const rolled = await rolledFilter(db, { from: first, to: today }, session);
+    const [rows, top] = rolled
+      ? await Promise.all([
+          rolledPerDay(db, rolled.filter, rolled.rolledThrough),
+          rolledTopShows(db, { ...rolled.filter, from: addDays(today, -29) }, rolled.rolledThrough),
+        ])
+      : await Promise.all([
+          repo.figuresPerDay(db, first, today, scope),
+          repo.topShows(db, addDays(today, -29), today, scope),
+        ]);
     const byDay = new Map(rows.map((r) => [r.day, r]));
     const days = (from: number, to: number) =>
       daysBetween(addDays(today, from), addDays(today, to)).map((day) => ({
