@@ -72,6 +72,22 @@ for (const language of ['fr', 'en'] as const) {
   });
 }
 
+for (const [language, vatTab] of [
+  ['fr', 'Par taux de TVA'],
+  ['en', 'By VAT rate'],
+] as const) {
+  test(`${language}: on a phone, the tab a shared link selects is in sight`, async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await useLanguage(page, language);
+    await signInWithTokens(page, request, 'SHOW_MANAGER');
+    // The last tab: on a phone the tab list scrolls sideways and starts at the first one.
+    await page.goto('/settings/analytics?view=vatRate');
+    const tab = page.getByRole('tab', { name: vatTab });
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(tab).toBeInViewport({ ratio: 1 });
+  });
+}
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`axe finds no serious violation on analytics (${colorScheme})`, async ({ page, request }) => {
     await page.addInitScript((scheme) => localStorage.setItem('color-scheme', scheme), colorScheme);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Card, Group, Loader, ScrollArea, Stack, Tabs, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,14 @@ export function Component() {
     [shows.data],
   );
   const [downloading, setDownloading] = useState<'table' | 'items' | null>(null);
+  // On a phone the tabs scroll sideways: the one the address selects (a reload, a shared link) is brought
+  // into view, or the page would show a table under a tab the user cannot see.
+  const tabsViewport = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    tabsViewport.current
+      ?.querySelector('[role="tab"][aria-selected="true"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [view.dimension]);
   const download = async (kind: 'table' | 'items') => {
     setDownloading(kind);
     try {
@@ -53,7 +61,7 @@ export function Component() {
       {table.isError && <Alert color="red">{t('dashboard.loadFailed')}</Alert>}
       {table.data && <SalesSummary totals={table.data.totals} />}
       <Tabs value={view.dimension} onChange={(v) => v && view.setDimension(v as typeof view.dimension)}>
-        <ScrollArea type="auto" offsetScrollbars="x">
+        <ScrollArea type="auto" offsetScrollbars="x" viewportRef={tabsViewport}>
           <Tabs.List style={{ flexWrap: 'nowrap' }}>
             {salesDimensions.map((d) => (
               <Tabs.Tab key={d} value={d} style={{ whiteSpace: 'nowrap' }}>
