@@ -25,11 +25,20 @@ function orderBy(sort: string | undefined): SQL[] {
 /** Carts being built and abandoned ones are the box office's business: listed only when asked for. */
 const hiddenByDefault = ['cart', 'abandoned'] as const;
 
+/**
+ * What a search looks for in the orders' search text: a phone number or part of one (digits with spaces,
+ * dots, dashes, slashes, brackets or a plus) is looked for by its digits, as the search text keeps a phone's
+ * digits only (migration 0018); anything else as typed.
+ */
+export function searchedText(search: string): string {
+  return /^[\d\s+()./-]+$/.test(search) && /\d/.test(search) ? search.replace(/\D/g, '') : search;
+}
+
 export function orderFilters(query: Query, userId: string): SQL | undefined {
   const text = query.search?.trim();
   return allOf(
     // search_text is already folded (migration 0015): the pattern alone is folded here.
-    text ? sql`${orders.searchText} like encore_fold(${`%${escapeLike(text)}%`})` : undefined,
+    text ? sql`${orders.searchText} like encore_fold(${`%${escapeLike(searchedText(text))}%`})` : undefined,
     query.status ? eq(orders.status, query.status) : notInArray(orders.status, [...hiddenByDefault]),
     query.showId ? eq(orders.showId, query.showId) : undefined,
     query.eventId
