@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { Availability, InventoryChange } from '@encore/shared/orders/availability.schema';
-import { api, apiBaseUrl } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { useEventStream } from '@/lib/sse/use-event-stream';
 import { applyInventoryChange } from '../lib/apply-inventory-change';
 import { availabilityQueryKey } from './box-office-keys';
 
@@ -12,10 +13,9 @@ const getStreamToken = async (eventId: string) =>
 const REFETCH_AFTER_MS = 250;
 
 /**
- * Live holds and sales of one event: `GET /api/events/{id}/availability/stream` (Server-Sent Events). An
- * EventSource cannot send the bearer header, so each connection first asks the API (through api-client,
- * bearer and refresh included) for a short-lived token for that event. A dropped connection reconnects
- * with a new token and refetches what it may have missed. `onChange` hears every message (notices).
+ * Live holds and sales of one event: `GET /api/events/{id}/availability/stream` (Server-Sent Events), with
+ * a token for that event. A connection opened again refetches what it may have missed. `onChange` hears
+ * every message (notices).
  */
 export function useAvailabilityStream(
   eventId: string | null,
@@ -23,61 +23,23 @@ export function useAvailabilityStream(
   onChange?: (change: InventoryChange) => void,
 ) {
   const client = useQueryClient();
-  const latest = useRef({ cartId, onChange });
-  useEffect(() => {
-    latest.current = { cartId, onChange };
-  });
-
-  useEffect(() => {
-    if (!eventId || typeof EventSource === 'undefined') return;
-    let source: EventSource | null = null;
-    let stopped = false;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    let refetch: ReturnType<typeof setTimeout> | undefined;
-    let failures = 0;
-    const key = availabilityQueryKey(eventId);
-    const refresh = () => {
-      clearTimeout(refetch);
-      refetch = setTimeout(() => void client.invalidateQueries({ queryKey: key }), REFETCH_AFTER_MS);
-    };
-    const onMessage = (event: MessageEvent<string>) => {
-      const change = JSON.parse(event.data) as InventoryChange;
+  const refetch = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(refetch.current), [eventId]);
+  const key = availabilityQueryKey(eventId ?? '');
+  useEventStream(eventId, {
+    path: `/events/${eventId}/availability/stream`,
+    token: () => getStreamToken(eventId ?? ''),
+    event: 'inventory',
+    onMessage: (data) => {
+      const change = JSON.parse(data) as InventoryChange;
       client.setQueriesData<Availability>({ queryKey: key }, (current) =>
-        current ? applyInventoryChange(current, change, latest.current.cartId) : current,
+        current ? applyInventoryChange(current, change, cartId) : current,
       );
-      latest.current.onChange?.(change);
-      refresh();
-    };
-    const connect = async () => {
-      try {
-        const token = await getStreamToken(eventId);
-        if (stopped) return;
-        const url = `${apiBaseUrl}/events/${eventId}/availability/stream?token=${encodeURIComponent(token)}`;
-        source = new EventSource(url);
-        source.addEventListener('inventory', onMessage);
-        source.onopen = () => {
-          if (failures > 0) void client.invalidateQueries({ queryKey: key });
-          failures = 0;
-        };
-        source.onerror = () => {
-          source?.close();
-          reconnect();
-        };
-      } catch {
-        reconnect();
-      }
-    };
-    const reconnect = () => {
-      if (stopped) return;
-      failures += 1;
-      retry = setTimeout(() => void connect(), Math.min(10_000, 500 * 2 ** Math.min(failures, 5)));
-    };
-    void connect();
-    return () => {
-      stopped = true;
-      clearTimeout(retry);
-      clearTimeout(refetch);
-      source?.close();
-    };
-  }, [client, eventId]);
+      onChange?.(change);
+      clearTimeout(refetch.current);
+      refetch.current = setTimeout(() => void client.invalidateQueries({ queryKey: key }), REFETCH_AFTER_MS);
+    },
+    onReconnected: () => void client.invalidateQueries({ queryKey: key }),
+    retry: { baseMs: 500, maxMs: 10_000 },
+  });
 }
