@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ServerResponse } from 'node:http';
 import { idParamsSchema } from '@encore/shared/common/list.schema';
 import {
   availabilityQuerySchema,
@@ -8,6 +7,7 @@ import {
   streamTokenResponseSchema,
 } from '@encore/shared/orders/availability.schema';
 import type { Database } from '../../db/client';
+import { eventStreams, signStreamToken } from '../../lib/event-stream';
 import { requireSession } from '../../plugins/auth';
 import { availabilityOf } from './availability.service';
 import type { FastifyRequest } from 'fastify';
@@ -22,8 +22,6 @@ import { eventNotFound } from './sale-checks';
 const tags = ['box office'];
 const security = [{ bearer: [] }];
 const auth = { auth: { action: 'read', subject: 'Event' } } as const;
-/** Long enough to open the stream (and reopen it after a drop), short enough to be useless when leaked. */
-export const streamTokenSeconds = 60;
 const streamScope = (eventId: string) => `stream:${eventId}`;
 
 /**
@@ -45,10 +43,7 @@ async function reachEvent(db: Database, links: ShowLinks, request: FastifyReques
 export const availabilityRoutes =
   (db: Database, bus: InventoryBus, links: ShowLinks): FastifyPluginAsyncZod =>
   async (app) => {
-    const open = new Set<ServerResponse>();
-    app.addHook('preClose', async () => {
-      for (const res of open) res.end();
-    });
+    const stream = eventStreams(app);
 
     app.get(
       '/events/:id/availability',
@@ -76,12 +71,8 @@ export const availabilityRoutes =
       },
       async (request) => {
         await reachEvent(db, links, request, request.params.id);
-        const { user, sessionId } = requireSession(request);
-        // The token names the session asking for it: signing out ends it as it ends the bearer token.
-        const claims = { sub: user.id, ver: user.tokenVersion, sid: sessionId };
-        const token = await app.tokens.signScoped(claims, streamScope(request.params.id), streamTokenSeconds);
-        const expiresAt = new Date(Date.now() + streamTokenSeconds * 1000).toISOString();
-        return { data: { token, expiresAt } };
+        const scope = streamScope(request.params.id);
+        return { data: await signStreamToken(app, requireSession(request), scope) };
       },
     );
 
@@ -97,25 +88,9 @@ export const availabilityRoutes =
       async (request, reply) => {
         const eventId = request.params.id;
         await reachEvent(db, links, request, eventId);
-        reply.hijack();
-        const res = reply.raw;
-        res.writeHead(200, {
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-store',
-          connection: 'keep-alive',
-          'x-accel-buffering': 'no',
-        });
-        res.write(`retry: 2000\nevent: ready\ndata: {}\n\n`);
-        const unsubscribe = bus.subscribe(eventId, (change) => {
-          res.write(`event: inventory\ndata: ${JSON.stringify(change)}\n\n`);
-        });
-        // Proxies close idle connections: a comment line every 20 s keeps the stream open.
-        const heartbeat = setInterval(() => res.write(`: keep-alive\n\n`), 20_000);
-        open.add(res);
-        request.raw.on('close', () => {
-          clearInterval(heartbeat);
-          unsubscribe();
-          open.delete(res);
+        stream(request, reply, (send) => {
+          send('ready', {});
+          return bus.subscribe(eventId, (change) => send('inventory', change));
         });
       },
     );

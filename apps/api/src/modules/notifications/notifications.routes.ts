@@ -8,6 +8,7 @@ import {
   unreadCountResponseSchema,
 } from '@encore/shared/notifications/notification.schema';
 import { streamTokenResponseSchema } from '@encore/shared/orders/availability.schema';
+import { signStreamToken } from '../../lib/event-stream';
 import { requireSession } from '../../plugins/auth';
 import { inboxStreamRoute, inboxStreamScope } from './inbox-stream.route';
 import type { InboxBus } from './inbox-bus';
@@ -17,8 +18,6 @@ const tags = ['inbox'];
 const security = [{ bearer: [] }];
 // The user's own inbox, like the rest of /api/account: every signed-in user has one.
 const config = { auth: 'authenticated' } as const;
-/** Long enough to open the stream (and reopen it after a drop), short enough to be useless when leaked. */
-const streamTokenSeconds = 60;
 
 /** `/api/account/notifications`: the signed-in user's inbox, its unread count and its live stream. */
 export const notificationsRoutes =
@@ -74,14 +73,8 @@ export const notificationsRoutes =
     app.post(
       '/stream-token',
       { config, schema: { tags, security, response: { 200: streamTokenResponseSchema } } },
-      async (request) => {
-        const { user, sessionId } = requireSession(request);
-        // The token names the user and session asking: it opens that user's stream only, and dies at logout.
-        const claims = { sub: user.id, ver: user.tokenVersion, sid: sessionId };
-        const token = await app.tokens.signScoped(claims, inboxStreamScope, streamTokenSeconds);
-        const expiresAt = new Date(Date.now() + streamTokenSeconds * 1000).toISOString();
-        return { data: { token, expiresAt } };
-      },
+      // The token names the user asking: it opens that user's stream only.
+      async (request) => ({ data: await signStreamToken(app, requireSession(request), inboxStreamScope) }),
     );
 
     await app.register(inboxStreamRoute(service, bus));
