@@ -34,11 +34,33 @@ export function searchedText(search: string): string {
   return /^[\d\s+()./-]+$/.test(search) && /\d/.test(search) ? search.replace(/\D/g, '') : search;
 }
 
+const contains = (text: string) => sql`encore_fold(${`%${escapeLike(text)}%`})`;
+
+/**
+ * "Contains" the search on the search text (already folded, migration 0015: the pattern alone is folded
+ * here). The trigram index is asked for each word of 3 characters or more on its own, and the whole text is
+ * checked on the rows it returns (`|| ''` keeps it off the index): a word's neighbours in the pattern add
+ * trigrams padded with spaces (" th", "na "), in most names of a million orders, which made the index scan of
+ * "lena thomas" 3 times longer for the same rows.
+ */
+function searchCondition(search: string): SQL {
+  const text = searchedText(search);
+  const words = text.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3);
+  if (words.length === 0 || (words.length === 1 && words[0] === text))
+    return sql`${orders.searchText} like ${contains(text)}`;
+  return sql.join(
+    [
+      ...words.map((word) => sql`${orders.searchText} like ${contains(word)}`),
+      sql`(${orders.searchText} || '') like ${contains(text)}`,
+    ],
+    sql` and `,
+  );
+}
+
 export function orderFilters(query: Query, userId: string): SQL | undefined {
   const text = query.search?.trim();
   return allOf(
-    // search_text is already folded (migration 0015): the pattern alone is folded here.
-    text ? sql`${orders.searchText} like encore_fold(${`%${escapeLike(searchedText(text))}%`})` : undefined,
+    text ? searchCondition(text) : undefined,
     query.status ? eq(orders.status, query.status) : notInArray(orders.status, [...hiddenByDefault]),
     query.showId ? eq(orders.showId, query.showId) : undefined,
     query.eventId
@@ -53,9 +75,9 @@ export function orderFilters(query: Query, userId: string): SQL | undefined {
 
 /**
  * A search counts its matches up to this many past the page's first row; beyond, the total is a lower bound
- * ("more than 1,000"): a name found thousands of times among a million orders is not worth counting exactly.
+ * ("more than 5,000"): a name found thousands of times among a million orders is not worth counting exactly.
  */
-export const searchCountCap = 1000;
+export const searchCountCap = 5000;
 
 /** The page's orders with their show, channel and seller names, and the number of live tickets. */
 function pageQuery(db: Executor, query: Query, where: SQL | undefined) {

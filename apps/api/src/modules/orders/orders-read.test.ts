@@ -72,6 +72,9 @@ describe('GET /api/orders', () => {
     expect(await listed(`?search=${number.slice(2, 7).toLowerCase()}`)).toEqual(['paul']);
     expect(await listed('?search=zoé')).toEqual(['other']);
     expect(await listed('?search=ZOE%40EXAMPLE')).toEqual(['other']);
+    // Words are looked for as typed together, not each anywhere.
+    expect(await listed('?search=Paul Martin')).toEqual(['paul']);
+    expect(await listed('?search=martin paul')).toEqual([]);
     expect(await listed('?search=89 00')).toEqual(['paul']);
     // A phone is found by its digits however either was typed ("45 67" is also in Jeanne's 12 34 56 78).
     expect(await listed('?search=67-89.00')).toEqual(['paul']);
