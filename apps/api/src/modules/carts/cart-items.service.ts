@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { ErrorCode } from '@encore/shared/errors';
-import { itemAmounts } from '@encore/shared/money';
+import { itemAmounts, orderTotals } from '@encore/shared/money';
 import type { AddCartItemsInput } from '@encore/shared/orders/cart.schema';
 import type { Order } from '@encore/shared/orders/order.schema';
 import type { Database, Transaction } from '../../db/client';
@@ -12,7 +12,15 @@ import { transactionWithRetry } from '../../lib/transaction-retry';
 import { holdSeats, takeAreaPlaces, takeQuota, type NewItem } from './inventory-hold';
 import { notifyInventory } from './inventory-notify';
 import { itemDtoOf, orderDtoFrom } from './order-dto';
-import { liveItemsOf, lockLiveCart, saveTotals, type HistoryStep, type OrderRow } from './order-rows';
+import {
+  insertListing,
+  lockLiveCart,
+  saveTotals,
+  totalsCte,
+  type HistoryStep,
+  type LiveItem,
+  type OrderRow,
+} from './order-rows';
 import { categoriesOf, saleContext, seatLabelsOf, type LevelFacts } from './sale-facts';
 import {
   assertLevelOf,
@@ -44,15 +52,24 @@ export async function lockCart(
   return cart;
 }
 
-/** Everything checked before the transaction: event on sale, channel, level, seats or area and category. */
-async function prepare(deps: CartDeps, cart: OrderRow, input: AddCartItemsInput) {
+/**
+ * Everything checked before the transaction, read in one query: the cart (`check` decides whether the
+ * session may change it), the event on sale, channel, level, seats or area and category.
+ */
+async function prepare(
+  deps: CartDeps,
+  cartId: string,
+  input: AddCartItemsInput,
+  check: (cart: OrderRow | null) => OrderRow,
+) {
   const { db } = deps;
-  const context = await saleContext(db, input.eventId, input.priceLevelId, cart.salesChannelId);
-  if (!context) throw eventNotFound();
-  const { facts, channel } = context;
+  const { cart: found, sale } = await saleContext(db, cartId, input.eventId, input.priceLevelId);
+  const cart = check(found);
+  if (!sale) throw eventNotFound();
+  const { facts, channel } = sale;
   assertOnSale(facts);
   if (!channel.onShow) throw channelNotOnShow();
-  const level = assertLevelOf(context.level, facts);
+  const level = assertLevelOf(sale.level, facts);
   const categories = await categoriesOf(db, facts);
   const amounts = itemAmounts(level.priceCents, level.rateBasisPoints, channel.feeCents);
   // Ids chosen here: the quota's first use counts the level's live items but this cart's new ones.
@@ -65,7 +82,7 @@ async function prepare(deps: CartDeps, cart: OrderRow, input: AddCartItemsInput)
     priceLevelName: level.name,
     ...amounts,
   });
-  const common = { facts, level, channel };
+  const common = { cart, facts, level, channel };
   if ('seatIds' in input) {
     const labels = await seatLabelsOf(db, facts);
     const unknown = input.seatIds.filter((id) => !labels.has(id));
@@ -85,16 +102,19 @@ async function prepare(deps: CartDeps, cart: OrderRow, input: AddCartItemsInput)
 
 /**
  * Adds seats or admissions to a cart, all or nothing, and answers the cart. Round trips are few on
- * purpose (bench/box-office.mjs): the cart's lock, hold renewal, show and history step are one update;
- * the answer is built from what the transaction read, not read again.
+ * purpose (bench/box-office.mjs): the cart and everything the sale checks are one read; the cart's lock,
+ * hold renewal, show and history step are one update; the hold answers the cart's items; the totals ride
+ * with the quota's update; the answer is built from what the transaction wrote, not read again.
  */
 export async function addItems(
   deps: CartDeps,
-  cart: OrderRow,
+  cartId: string,
   input: AddCartItemsInput,
   userId: string,
+  check: (cart: OrderRow | null) => OrderRow,
 ): Promise<Order> {
-  const { facts, level, channel, rows, quantity, area } = await prepare(deps, cart, input);
+  const prepared = await prepare(deps, cartId, input, check);
+  const { cart, facts, level, channel, rows, quantity, area } = prepared;
   const seatIds = area ? [] : rows.map((r) => r.seatId!);
   const step: HistoryStep = {
     action: 'item_added',
@@ -110,21 +130,20 @@ export async function addItems(
     // An order holds tickets of one show: the first item fixes it (ownership rules read these columns).
     const locked = await lockCart(tx, cart.id, deps, { show, step });
     if (locked.showId !== facts.showId) throw new AppError(400, ErrorCode.otherShow);
+    let live: LiveItem[];
     if (area) {
       await takeAreaPlaces(tx, facts.eventId, area.id, quantity, area.capacity, deps.safe);
-      await tx.insert(orderItems).values(rows);
-    } else await holdSeats(tx, rows, deps.safe);
-    const live = await liveItemsOf(tx, cart.id);
-    const totals = await saveTotals(
-      tx,
-      cart.id,
-      live.map((l) => l.item),
-    );
+      live = await insertListing(tx, cart.id, tx.insert(orderItems).values(rows).returning().getSQL());
+    } else live = await holdSeats(tx, rows, deps.safe);
+    const lines = live.map((l) => l.item);
+    const totals = orderTotals(lines);
     const gaAreas = area ? [{ id: area.id, quantity }] : [];
     notifyInventory(tx, 'hold', cart.id, [{ eventId: facts.eventId, seatIds, gaAreas }]);
-    // Last: the level's counter is the hottest row, locked only until the commit.
+    // Last: the level's counter is the hottest row, locked only until the commit. The totals ride with it.
     const own = rows.map((r) => r.id!);
-    await takeQuota(tx, facts.eventId, level.id, quantity, level.quota, deps.safe, own);
+    if (level.quota === null || !deps.safe) await saveTotals(tx, cart.id, lines);
+    const withTotals = level.quota !== null && deps.safe ? totalsCte(tx, cart.id, totals) : undefined;
+    await takeQuota(tx, facts.eventId, level.id, quantity, level.quota, deps.safe, own, withTotals);
     return { row: { ...locked, ...totals }, items: live };
   });
   return orderDtoFrom(

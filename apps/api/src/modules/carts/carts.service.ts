@@ -77,8 +77,12 @@ export function createCartsService(deps: CartDeps) {
     },
 
     async addItems(id: string, input: AddCartItemsInput, session: SessionContext): Promise<Order> {
-      const cart = await reach(id, session, 'update');
-      return addItems(deps, cart, input, session.user.id);
+      // The cart is read with what the sale checks (one query); the same permission check as reach().
+      return addItems(deps, id, input, session.user.id, (row) => {
+        if (!row) throw cartNotFound();
+        assertReach(session.ability, 'update', 'Cart', row, cartNotFound);
+        return row;
+      });
     },
 
     async changeItem(id: string, itemId: string, priceLevelId: string, session: SessionContext) {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { events } from '../../db/schema';
@@ -57,6 +58,17 @@ describe('carts', () => {
     const availability = await bo.api.get(`/api/events/${f.events.theatre}/availability?cartId=${cart}`);
     expect(availability.body.data.heldSeatIds).toEqual(expect.arrayContaining(seats));
     expect(availability.body.data.cartSeatIds.sort()).toEqual([...seats].sort());
+  });
+
+  it('answers a missing cart before anything else of the request, a missing event after the cart', async () => {
+    const level = f.levels['Orchestre/Plein']!;
+    const seat = [f.seats.orchestre[29]!];
+    const noCart = await bo.seats(crypto.randomUUID(), f.events.theatre, level, seat);
+    expect(noCart).toMatchObject({ status: 404, body: { error: { message: 'Cart not found' } } });
+    const neither = await bo.seats(crypto.randomUUID(), crypto.randomUUID(), level, seat);
+    expect(neither).toMatchObject({ status: 404, body: { error: { message: 'Cart not found' } } });
+    const noEvent = await bo.seats(await bo.cart(), crypto.randomUUID(), level, seat);
+    expect(noEvent).toMatchObject({ status: 404, body: { error: { message: 'Event not found' } } });
   });
 
   it('refuses a taken seat with its id, holding nothing of the request', async () => {

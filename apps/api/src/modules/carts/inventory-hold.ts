@@ -1,9 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type WithSubquery } from 'drizzle-orm';
 import { ErrorCode } from '@encore/shared/errors';
 import type { Executor } from '../../db/client';
 import { eventAreaUsage, eventQuotaUsage, orderItems, orders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { expireCarts } from './cart-expiry';
+import { insertListing, liveItemsOf, type LiveItem } from './order-rows';
 
 export type NewItem = typeof orderItems.$inferInsert;
 
@@ -28,23 +29,26 @@ async function lapsedHolders(tx: Executor, where: ReturnType<typeof and>): Promi
 const liveSeat = sql`${orderItems.seatId} is not null and ${orderItems.status} in ('held', 'sold')`;
 
 /**
- * Holds seats, all or none. The unique index on live (event, seat) decides: ON CONFLICT DO NOTHING waits
- * for a concurrent insert of the same seat and skips it if that one commits. Seats held by a lapsed cart
- * are freed at once (that cart is closed) and tried again. Seats are inserted in id order so two carts
- * asking for the same seats in different orders cannot deadlock.
+ * Holds seats, all or none, and answers the cart's live items (the new ones included) as liveItemsOf does.
+ * The unique index on live (event, seat) decides: ON CONFLICT DO NOTHING waits for a concurrent insert of
+ * the same seat and skips it if that one commits. Seats held by a lapsed cart are freed at once (that cart
+ * is closed) and tried again. Seats are inserted in id order so two carts asking for the same seats in
+ * different orders cannot deadlock.
  */
-export async function holdSeats(tx: Executor, rows: NewItem[], safe: boolean): Promise<void> {
+export async function holdSeats(tx: Executor, rows: NewItem[], safe: boolean): Promise<LiveItem[]> {
   const sorted = [...rows].sort((a, b) => (a.seatId! < b.seatId! ? -1 : 1));
-  const eventId = sorted[0]!.eventId;
+  const { eventId, orderId } = sorted[0]!;
+  let live: LiveItem[] | undefined;
   const insert = async (batch: NewItem[]) => {
     if (!safe) return naiveInsert(tx, batch);
-    const done = await tx
+    const statement = tx
       .insert(orderItems)
       .values(batch)
       .onConflictDoNothing({ target: [orderItems.eventId, orderItems.seatId], where: liveSeat })
-      .returning({ seatId: orderItems.seatId });
-    const inserted = new Set(done.map((d) => d.seatId));
-    return batch.filter((r) => !inserted.has(r.seatId!));
+      .returning();
+    live = await insertListing(tx, orderId, statement.getSQL());
+    const inserted = new Set(live.map((l) => l.item.id));
+    return batch.filter((r) => !inserted.has(r.id!));
   };
   let missing = await insert(sorted);
   if (missing.length) {
@@ -57,6 +61,7 @@ export async function holdSeats(tx: Executor, rows: NewItem[], safe: boolean): P
   }
   if (missing.length)
     throw new AppError(409, ErrorCode.seatTaken, undefined, { seatIds: missing.map((r) => r.seatId!) });
+  return live ?? (await liveItemsOf(tx, orderId));
 }
 
 /** Test-only (guard off): look, then insert. Two sellers can both look before either inserts. */
@@ -117,11 +122,13 @@ export async function takeQuota(
   quota: number | null,
   safe: boolean,
   own: string[],
+  first?: WithSubquery,
 ): Promise<void> {
   if (quota === null) return;
   const key = and(eq(eventQuotaUsage.eventId, eventId), eq(eventQuotaUsage.priceLevelId, priceLevelId));
-  const attempt = () => conditionalAdd(tx, eventQuotaUsage, key, quantity, quota, safe);
-  if (await attempt()) return;
+  const attempt = (cte?: WithSubquery) =>
+    conditionalAdd(tx, eventQuotaUsage, key, quantity, quota, safe, cte);
+  if (await attempt(first)) return;
   if ((await createQuotaRow(tx, eventId, priceLevelId, own)) && (await attempt())) return;
   const lapsed = await lapsedHolders(
     tx,
@@ -160,9 +167,10 @@ async function conditionalAdd(
   n: number,
   bound: number,
   safe: boolean,
+  cte?: WithSubquery,
 ): Promise<boolean> {
   if (safe) {
-    const rows = await tx
+    const rows = await (cte ? tx.with(cte) : tx)
       .update(table)
       .set({ used: sql`${table.used} + ${n}` })
       .where(and(key, sql`${table.used} + ${n} <= ${bound}`))

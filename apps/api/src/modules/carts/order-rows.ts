@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { orderTotals } from '@encore/shared/money';
 import {
   orderNumberAlphabet,
@@ -7,6 +7,7 @@ import {
   type HistoryAction,
 } from '@encore/shared/orders/order.schema';
 import type { Executor } from '../../db/client';
+import { rowOf } from '../../db/raw-rows';
 import { events, orderHistory, orderItems, orders } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -101,12 +102,45 @@ export async function liveItemsOf(tx: Executor, orderId: string) {
     .where(and(eq(orderItems.orderId, orderId), inArray(orderItems.status, ['held', 'sold'])))
     .orderBy(asc(events.startsAt), asc(orderItems.createdAt), asc(orderItems.seatId), asc(orderItems.id));
 }
+export type LiveItem = Awaited<ReturnType<typeof liveItemsOf>>[number];
+
+const itemColumns = sql.join(
+  Object.values(getTableColumns(orderItems)).map((column) => sql.identifier(column.name)),
+  sql`, `,
+);
+
+/**
+ * Runs `insert` (into order_items, `returning *`) and answers the order's live items as liveItemsOf does,
+ * the new ones included, in one round trip: an add-to-cart's hold and its answer (bench/box-office.mjs).
+ */
+export async function insertListing(tx: Executor, orderId: string, insert: SQL): Promise<LiveItem[]> {
+  const result = (await tx.execute(sql`
+    with ins as (${insert}), live as (
+      select ${itemColumns} from ${orderItems} where order_id = ${orderId} and status in ('held', 'sold')
+      union all select ${itemColumns} from ins)
+    select live.*, e.starts_at as event_starts_at from live join ${events} e on e.id = live.event_id
+    order by e.starts_at, live.created_at, live.seat_id, live.id`)) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  return result.rows.map((raw) => ({
+    item: rowOf(orderItems, raw),
+    startsAt: new Date(raw.event_starts_at as string | Date),
+  }));
+}
 
 /** Stores the totals of the given live items (shared/money.ts) and returns them. */
 export async function saveTotals(tx: Executor, orderId: string, lines: Parameters<typeof orderTotals>[0]) {
   const totals = orderTotals(lines);
   await tx.update(orders).set(totals).where(eq(orders.id, orderId));
   return totals;
+}
+
+/**
+ * Stores totals as a data-modifying CTE of another statement (the quota's update: one round trip less).
+ */
+export function totalsCte(tx: Executor, orderId: string, totals: ReturnType<typeof orderTotals>) {
+  const update = tx.update(orders).set(totals).where(eq(orders.id, orderId)).returning({ id: orders.id });
+  return tx.$with('totals', { id: sql<string>`id` }).as(update.getSQL());
 }
 
 /** The order's stored totals, derived again from its live items (shared/money.ts). */

@@ -3,7 +3,9 @@ import type { GaArea, RoomKind } from '@encore/shared/rooms/room.schema';
 import type { ShowStatus } from '@encore/shared/shows/show.schema';
 import type { EventStatus } from '@encore/shared/shows/event.schema';
 import type { Executor } from '../../db/client';
-import { pricings, rooms } from '../../db/schema';
+import { rowOf } from '../../db/raw-rows';
+import { orders, pricings, rooms } from '../../db/schema';
+import type { OrderRow } from './order-rows';
 
 /** What selling on one event needs to know, read in one query (outside the selling transaction). */
 export interface SaleFacts {
@@ -81,28 +83,37 @@ export interface ChannelFacts {
 
 /**
  * What an add-to-cart reads before its transaction, in one query (each round trip costs both processes
- * CPU, and a hot event's sellers make thousands a second): the event's sale facts, the price level asked
- * for (null when unknown) and the cart's channel.
+ * CPU, and a hot event's sellers make thousands a second): the cart (null when there is none, for the
+ * caller's permission check), the event's sale facts (none when there is no such event), the price level
+ * asked for (null when unknown) and the cart's channel.
  */
 export async function saleContext(
   db: Executor,
+  cartId: string,
   eventId: string,
   priceLevelId: string,
-  channelId: string,
-): Promise<{ facts: SaleFacts; level: LevelFacts | null; channel: ChannelFacts } | undefined> {
+): Promise<{
+  cart: OrderRow | null;
+  sale?: { facts: SaleFacts; level: LevelFacts | null; channel: ChannelFacts };
+}> {
   const result = (await db.execute(sql`
-    select ${factsColumns}, pl.id as level_id, pl.pricing_id as level_pricing_id, pl.category_id,
-      pl.name as level_name, pl.price_cents, pl.quota, tc.rate_basis_points, c.name as channel_name,
-      c.needs_approval, c.fee_cents, exists (select 1 from show_sales_channels l
-        where l.show_id = s.id and l.sales_channel_id = ${channelId}) as on_show
-    from ${factsFrom}
-      left join price_levels pl on pl.id = ${priceLevelId}
-      left join tax_classes tc on tc.id = pl.tax_class_id
-      left join sales_channels c on c.id = ${channelId}
-    where e.id = ${eventId}`)) as unknown as Rows;
-  const r = result.rows[0];
-  if (!r) return undefined;
-  return {
+    select (select row_to_json(o) from ${orders} o where o.id = ${cartId}) as cart, f.*
+    from (select 1) one left join (
+      select ${factsColumns}, pl.id as level_id, pl.pricing_id as level_pricing_id, pl.category_id,
+        pl.name as level_name, pl.price_cents, pl.quota, tc.rate_basis_points, c.name as channel_name,
+        c.needs_approval, c.fee_cents, exists (select 1 from show_sales_channels l
+          where l.show_id = s.id and l.sales_channel_id = c.id) as on_show
+      from ${factsFrom}
+        left join price_levels pl on pl.id = ${priceLevelId}
+        left join tax_classes tc on tc.id = pl.tax_class_id
+        left join orders oc on oc.id = ${cartId}
+        left join sales_channels c on c.id = oc.sales_channel_id
+      where e.id = ${eventId}) f on true`)) as unknown as Rows;
+  const r = result.rows[0]!;
+  const json = typeof r.cart === 'string' ? JSON.parse(r.cart) : r.cart;
+  const cart = json ? rowOf(orders, json as Record<string, unknown>) : null;
+  if (!cart || !r.event_id) return { cart };
+  const sale = {
     facts: factsOf(r),
     level: r.level_id ? levelOfRow(r) : null,
     channel: {
@@ -112,6 +123,7 @@ export async function saleContext(
       onShow: Boolean(r.on_show),
     },
   };
+  return { cart, sale };
 }
 
 function levelOfRow(r: Record<string, unknown>): LevelFacts {
