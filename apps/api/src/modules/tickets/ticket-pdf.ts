@@ -47,11 +47,78 @@ interface WriteOptions {
   wrap?: boolean;
 }
 
-/** One text in runs of fonts that have its glyphs, in display order (ticket-bidi.ts), on one line when it fits. */
+/** What drawing one text wrote on a page: replayed as it is wherever the same text is drawn at the same place. */
+interface Drawn {
+  content: Uint8Array;
+  fonts: [string, unknown][];
+  font: FontName;
+  size: number;
+  x: number;
+  y: number;
+}
+
+interface PageInternals {
+  write(chunk: string | Uint8Array): void;
+  fonts: Record<string, unknown>;
+}
+type DocInternals = { page: PageInternals; _fontSize: number };
+
+/** Per document (font resource names and glyph subsets are a document's own): its texts already drawn. */
+const drawnTexts = new WeakMap<PDFKit.PDFDocument, Map<string, Drawn>>();
+
+/**
+ * One text, as `draw` writes it (`write` below). Most of a ticket's texts are the same on every page of an
+ * order at the same place (show, date, room, labels, price, footer): the first page lays them out (bidi,
+ * font runs, measuring, pdfkit's line wrapper, glyph encoding) and records the content it wrote; the others
+ * write those bytes again, with the same font resources. Same PDF, without laying each text out 1,000 times.
+ */
 function write(doc: PDFKit.PDFDocument, text: string, o: WriteOptions) {
+  const y = o.y ?? doc.y;
+  const key = JSON.stringify([text, o, y]);
+  let texts = drawnTexts.get(doc);
+  if (!texts) drawnTexts.set(doc, (texts = new Map()));
+  const internals = doc as unknown as DocInternals;
+  const page = internals.page;
+  const drawn = texts.get(key);
+  if (drawn) {
+    page.write(drawn.content);
+    for (const [name, ref] of drawn.fonts) page.fonts[name] ??= ref;
+    doc.font(drawn.font).fontSize(drawn.size);
+    doc.x = drawn.x;
+    doc.y = drawn.y;
+    return;
+  }
+  const chunks: string[] = [];
+  const pageWrite = page.write;
+  page.write = (chunk) => {
+    if (typeof chunk === 'string') chunks.push(chunk);
+    pageWrite.call(page, chunk);
+  };
+  let font: FontName;
+  try {
+    font = draw(doc, text, { ...o, y });
+  } finally {
+    delete (page as Partial<PageInternals>).write;
+  }
+  // A text that went on to a new page (pdfkit's line wrapper past the bottom margin) or wrote nothing is not kept.
+  if (internals.page !== page || chunks.length === 0) return;
+  // The fonts its text operators name (`/F3 24 Tf`): each page that shows it lists them in its resources.
+  const names = new Set(chunks.flatMap((chunk) => /^\/(\S+) \S+ Tf$/.exec(chunk)?.[1] ?? []));
+  texts.set(key, {
+    content: Buffer.from(`${chunks.join('\n')}\n`, 'latin1'),
+    fonts: [...names].map((name) => [name, page.fonts[name]]),
+    font,
+    size: internals._fontSize,
+    x: doc.x,
+    y: doc.y,
+  });
+}
+
+/** One text in runs of fonts that have its glyphs, in display order (ticket-bidi.ts), on one line when it fits. */
+function draw(doc: PDFKit.PDFDocument, text: string, o: WriteOptions & { y: number }): FontName {
   const runs = displayRuns(text, o.bold);
   doc.fillColor(o.color ?? '#000000').fontSize(o.size);
-  const y = o.y ?? doc.y;
+  const y = o.y;
   const measure = () => runs.reduce((sum, run) => sum + doc.font(run.font).widthOfString(run.text), 0);
   let width = measure();
   if (o.wrap && width > o.width) {
@@ -61,7 +128,7 @@ function write(doc: PDFKit.PDFDocument, text: string, o: WriteOptions) {
       if (i === 0) doc.text(run.text, o.x, y, options);
       else doc.text(run.text, options);
     });
-    return;
+    return runs.at(-1)?.font ?? 'latin';
   }
   let x = o.x;
   // Too long for one line (a long area name): smaller type rather than over the next column.
@@ -79,6 +146,7 @@ function write(doc: PDFKit.PDFDocument, text: string, o: WriteOptions) {
   // pdfkit moves along the line only: the next text starts under this one, at the left edge given.
   doc.x = o.x;
   doc.y = y + doc.currentLineHeight(true);
+  return runs.at(-1)?.font ?? 'latin';
 }
 
 /** A4 pages, one per ticket; big type and a large QR code so the page also reads on a phone. */
