@@ -23,6 +23,10 @@ export interface Numeric {
 export type CsvCell = string | number | null | Numeric;
 
 export interface CsvWriter {
+  /** The file's separator. */
+  separator: string;
+  /** One cell as written between separators. */
+  cell(value: CsvCell): string;
   /** One line of cells, with its CRLF. */
   line(cells: CsvCell[]): string;
   /** Cents as euros with two decimals in the file's notation: -1234 -> "-12,34" (fr) / "-12.34" (en). */
@@ -48,6 +52,8 @@ export function csvWriter(lang: CsvLanguage): CsvWriter {
     return typeof value === 'string' ? text(value) : value.numeric;
   };
   return {
+    separator,
+    cell,
     line: (cells) => `${cells.map(cell).join(separator)}\r\n`,
     euros(cents) {
       const sign = cents < 0 ? '-' : '';

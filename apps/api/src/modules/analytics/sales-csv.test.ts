@@ -233,4 +233,59 @@ describe('analytics CSV exports', () => {
       csvWriter('en').line(['+33 6', 'a;b', 'a,b', 1.5, csvWriter('en').euros(5), csvWriter('en').rate(550)]),
     ).toBe(`'+33 6,a;b,"a,b",1.5,0.05,5.5\r\n`);
   });
+  it('writes an order-item line cell for cell as the table writer does, repeated texts included', async () => {
+    const { csvWriter } = await import('./csv-writer');
+    const { ledgerCsv } = await import('./sales-csv');
+    const line = {
+      day: '2026-03-01',
+      cancelled: true,
+      orderNumber: 'A3C4',
+      showName: '=Le "Misanthrope"; acte I',
+      startsAt: new Date('2026-04-01T18:00:00Z'),
+      channelName: 'Box office',
+      priceLevelName: 'Plein, tarif',
+      areaLabel: 'Orchestre',
+      rowLabel: null,
+      seatLabel: '12',
+      quantity: 2,
+      unitPriceCents: 4550,
+      vatRateBasisPoints: 550,
+      unitVatCents: 237,
+      unitFeeCents: 150,
+      sellerName: null,
+      paymentMethod: 'cash',
+    };
+    for (const lang of ['fr', 'en'] as const) {
+      const csv = csvWriter(lang);
+      const file = ledgerCsv(lang);
+      const expected = csv.line([
+        '2026-03-01',
+        lang === 'fr' ? 'Annulation' : 'Cancellation',
+        'A3C4',
+        '=Le "Misanthrope"; acte I',
+        '2026-04-01 20:00',
+        'Box office',
+        'Plein, tarif',
+        'Orchestre 12',
+        -2,
+        csv.euros(4550),
+        csv.rate(550),
+        csv.euros(-9100),
+        csv.euros(-474),
+        csv.euros(-300),
+        csv.euros(-9400),
+        csv.euros(-8926),
+        lang === 'fr' ? 'Sans vendeur' : 'No seller',
+        lang === 'fr' ? 'Espèces' : 'Cash',
+      ]);
+      // Twice: the second line comes from the remembered cells.
+      expect(file.line(line)).toBe(expected);
+      expect(file.line(line)).toBe(expected);
+      expect(file.line({ ...line, areaLabel: null, seatLabel: null, paymentMethod: null })).toBe(
+        expected
+          .replace(lang === 'fr' ? ';Orchestre 12;' : ',Orchestre 12,', lang === 'fr' ? ';;' : ',,')
+          .replace(lang === 'fr' ? 'Espèces\r\n' : 'Cash\r\n', '\r\n'),
+      );
+    }
+  });
 });
