@@ -2,6 +2,9 @@
 // list searched at a million orders.
 //   node bench/box-office.mjs     (after `npm run build`; BENCH_DATABASE_URL, BENCH_SECONDS, BENCH_ORDERS)
 import autocannon from 'autocannon';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { cpuSeconds, freshPostgresDatabase, loadAverage, login, percentile, startServer } from './lib.mjs';
 import { measureOrdersSearch } from './orders-search.mjs';
@@ -10,7 +13,17 @@ const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const sellers = 100;
 const database = await freshPostgresDatabase(pgUrl);
-const api = await startServer({ DATABASE_URL: database.url });
+// The server counts its statements to PostgreSQL (bench/query-count.mjs): round trips per sale.
+const countFile = path.join(os.tmpdir(), `encore-bench-queries-${process.pid}`);
+process.env.BENCH_NODE_ARGS = `${process.env.BENCH_NODE_ARGS ?? ''} --import ./bench/query-count.mjs`;
+const api = await startServer({ DATABASE_URL: database.url, BENCH_QUERY_COUNT_FILE: countFile });
+const queriesSoFar = async () => {
+  fs.rmSync(countFile, { force: true });
+  process.kill(api.pid, 'SIGUSR2');
+  while (!fs.existsSync(countFile) || !fs.readFileSync(countFile, 'utf8').endsWith('\n'))
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  return Number(fs.readFileSync(countFile, 'utf8'));
+};
 const sql = new pg.Client({ connectionString: database.url });
 await sql.connect();
 try {
@@ -100,11 +113,13 @@ try {
       }
     }
   };
+  const queriesBefore = await queriesSoFar();
   const started = performance.now();
   const cpuBefore = await cpu();
   const pids = await backends();
   await Promise.all(Array.from({ length: sellers }, seller));
   const elapsed = (performance.now() - started) / 1000;
+  const queries = (await queriesSoFar()) - queriesBefore;
   // Backends opened during the run count from 0; those still there are read again.
   const postgresAfter = [...new Set([...pids, ...(await backends())])].reduce(
     (n, pid) => n + cpuSeconds(pid),
@@ -131,6 +146,10 @@ try {
   console.log(
     `  CPU per request: server ${perRequest(serverCpu)} ms, PostgreSQL ${perRequest(postgresCpu)} ms`,
   );
+  // Every statement of the run (409s, abandoned carts, NOTIFYs included) over the orders sold.
+  console.log(
+    `  round trips to PostgreSQL per sale: ${(queries / counts.orders).toFixed(1)} (${queries} statements, ${(queries / all.length).toFixed(1)} per request)`,
+  );
   console.log(
     `  GET /api/ping alone, 20 connections: ${ping.requests.average.toFixed(0)} req/s, p99 ${ping.latency.p99} ms, server CPU ${pingMicros.toFixed(0)} µs per request, load average ${pingLoad}`,
   );
@@ -155,6 +174,7 @@ try {
 } finally {
   await sql.end();
   await api.stop();
+  fs.rmSync(countFile, { force: true });
   // BENCH_KEEP_DATABASE=1 keeps the database (its URL printed) to EXPLAIN queries on it afterwards.
   if (process.env.BENCH_KEEP_DATABASE) {
     console.log(`Database kept: ${database.url}`);
