@@ -1,16 +1,20 @@
 // Dashboard and analytics figures on PostgreSQL with a year of sales (1,000,000 order items by default):
 // p50/p95 of GET /api/dashboard for each role and of every analytics table over the full year (all shows,
 // one show, one channel, a producer's), then the full-year order-items CSV (time, size, server memory).
-//   node bench/analytics.mjs     (after `npm run build`; BENCH_DATABASE_URL, BENCH_ITEMS, BENCH_RUNS)
+//   node bench/analytics.mjs     (after `npm run build`; BENCH_DATABASE_URL, BENCH_ITEMS, BENCH_RUNS;
+//   BENCH_KEEP_DATABASE=1 keeps the seeded database, BENCH_REUSE_DATABASE=<url> measures it again unseeded)
 import fs from 'node:fs';
 import pg from 'pg';
-import { freshPostgresDatabase, loadAverage, login, percentile, startServer } from './lib.mjs';
+import { cpuSeconds, freshPostgresDatabase, loadAverage, login, percentile, startServer } from './lib.mjs';
 import { seedYearOfSales } from './analytics-data.mjs';
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const items = Number(process.env.BENCH_ITEMS ?? 1_000_000);
 const runs = Number(process.env.BENCH_RUNS ?? 20);
-const database = await freshPostgresDatabase(pgUrl);
+const reuse = process.env.BENCH_REUSE_DATABASE;
+const database = reuse
+  ? { url: reuse, keep: async () => {}, drop: async () => {} }
+  : await freshPostgresDatabase(pgUrl);
 const api = await startServer({ DATABASE_URL: database.url });
 const sql = new pg.Client({ connectionString: database.url });
 await sql.connect();
@@ -21,8 +25,8 @@ const rssMb = () => {
 const fmt = (ms) => `${ms.toFixed(0)} ms`;
 let misses = 0;
 try {
-  console.log(`Seeding ${items.toLocaleString('en')} order items over a year...`);
-  const seeded = await seedYearOfSales(sql, items);
+  if (!reuse) console.log(`Seeding ${items.toLocaleString('en')} order items over a year...`);
+  const seeded = reuse ? 0 : await seedYearOfSales(sql, items);
   const {
     rows: [counts],
   } = await sql.query(`select (select count(*) from order_items)::int as items,
@@ -113,7 +117,25 @@ try {
   for (const encoding of ['identity', 'br, gzip']) {
     const before = rssMb();
     let peak = before;
-    const sampler = setInterval(() => (peak = Math.max(peak, rssMb())), 50);
+    // The export's PostgreSQL backend (its cursor), for its CPU: on a shared machine CPU is the figure.
+    let backend = 0;
+    let backendCpu = 0;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssMb());
+      if (backend) backendCpu = Math.max(backendCpu, cpuSeconds(backend));
+    }, 50);
+    const finder = setInterval(async () => {
+      if (backend) return;
+      const { rows } = await sql.query(
+        `select pid from pg_stat_activity where query ilike 'declare ledger%' and datname = current_database()`,
+      );
+      if (rows[0]) {
+        backend = rows[0].pid;
+        backendStart = cpuSeconds(backend);
+      }
+    }, 20);
+    let backendStart = 0;
+    const serverCpu = cpuSeconds(api.pid);
     const started = performance.now();
     let first = 0;
     let bytes = 0;
@@ -130,13 +152,17 @@ try {
     }
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
+    clearInterval(finder);
+    const cpu = cpuSeconds(api.pid) - serverCpu;
     const miss = seconds >= 10;
     misses += miss ? 1 : 0;
     console.log(
       `  accept-encoding ${encoding.padEnd(9)} ${seconds.toFixed(1)} s, first byte ${fmt(first)}, ` +
         `${(bytes / 1e6).toFixed(0)} MB${res.headers.get('content-encoding') ? ` ${res.headers.get('content-encoding')}` : ''}` +
         `${encoding === 'identity' ? `, ${lines - 1} lines` : ''}; server RSS ${before.toFixed(0)} MB before, ` +
-        `${peak.toFixed(0)} MB peak${miss ? '  MISS' : ''}`,
+        `${peak.toFixed(0)} MB peak, ${rssMb().toFixed(0)} MB after; CPU: server ${cpu.toFixed(1)} s, ` +
+        `PostgreSQL ${backend ? `${(backendCpu - backendStart).toFixed(1)} s` : 'n/a'} ` +
+        `(load ${loadAverage()})${miss ? '  MISS' : ''}`,
     );
   }
   console.log(
@@ -145,5 +171,8 @@ try {
 } finally {
   await sql.end();
   await api.stop();
-  await database.drop();
+  if (process.env.BENCH_KEEP_DATABASE || reuse) {
+    console.log(`Database kept: ${database.url}`);
+    await database.keep();
+  } else await database.drop();
 }
