@@ -91,3 +91,40 @@ for (const width of [1280, 390]) {
     expect(box.width).toBeGreaterThan(20);
   });
 }
+
+/** Whether the text's first character is drawn left of its third (a name read left to right). */
+async function readsLeftToRight(link: ReturnType<Page['locator']>) {
+  return link.evaluate((el) => {
+    const text = el.firstChild!;
+    const xOf = (i: number) => {
+      const range = document.createRange();
+      range.setStart(text, i);
+      range.setEnd(text, i + 1);
+      return range.getBoundingClientRect().x;
+    };
+    return xOf(0) < xOf(2);
+  });
+}
+
+test('a name starting with digits keeps its order in a right-to-left table', async ({ page, request }) => {
+  const { token } = await signInWithTokens(page, request, 'ADMIN');
+  const name = `2 Be 3 ${Date.now().toString(36)}`;
+  const created = await request.post('/api/artists', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { stageName: name },
+  });
+  expect(created.status()).toBe(201);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await useLanguage(page, 'ar');
+  await page.goto(`/artist/all?q=${encodeURIComponent(name)}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const link = page.getByRole('table').getByRole('link', { name });
+  // Without its own direction the digit "2" would be drawn right of "Be" (the page's direction wins).
+  await expect(link).toHaveAttribute('dir', 'auto');
+  expect(await readsLeftToRight(link)).toBe(true);
+  // The orders table isolates its customers' names and shows' names likewise.
+  await page.goto('/order/all');
+  const firstRow = page.getByRole('table').locator('tbody tr').first();
+  await expect(firstRow.getByRole('link').first()).toBeVisible();
+  await expect(firstRow.locator('[dir="auto"]')).toHaveCount(2);
+});

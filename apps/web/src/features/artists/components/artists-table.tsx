@@ -31,7 +31,7 @@ export function ArtistsTable() {
                 color="violet"
                 variant="filled"
               />
-              <Anchor component={Link} to={`/artist/${a.id}`} size="sm" fw={500}>
+              <Anchor component={Link} to={`/artist/${a.id}`} size="sm" fw={500} dir="auto">
                 {a.name}
               </Anchor>
             </Group>

@@ -41,17 +41,17 @@ export function ShowsTable({ list, filters }: { list: ListState; filters: ShowFi
           />
           <Stack gap={0}>
             {canEdit ? (
-              <Anchor component={Link} to={`/show/${s.id}`} size="sm" fw={500}>
+              <Anchor component={Link} to={`/show/${s.id}`} size="sm" fw={500} dir="auto">
                 {s.name}
               </Anchor>
             ) : (
               <Text size="sm" fw={500}>
-                {s.name}
+                <span dir="auto">{s.name}</span>
               </Text>
             )}
             {s.subtitle && (
               <Text size="xs" c="dimmed" lineClamp={1}>
-                {s.subtitle}
+                <span dir="auto">{s.subtitle}</span>
               </Text>
             )}
           </Stack>

@@ -67,7 +67,7 @@ export function UsersTable() {
                   color="violet"
                   variant="filled"
                 />
-                <Anchor component={Link} to={`/user/${u.id}`} size="sm" fw={500}>
+                <Anchor component={Link} to={`/user/${u.id}`} size="sm" fw={500} dir="auto">
                   {fullName(u)}
                 </Anchor>
               </Group>
