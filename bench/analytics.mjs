@@ -2,11 +2,13 @@
 // p50/p95 of GET /api/dashboard for each role and of every analytics table over the full year (all shows,
 // one show, one channel, a producer's), then the full-year order-items CSV (time, size, server memory).
 //   node bench/analytics.mjs     (after `npm run build`; BENCH_DATABASE_URL, BENCH_ITEMS, BENCH_RUNS;
-//   BENCH_KEEP_DATABASE=1 keeps the seeded database, BENCH_REUSE_DATABASE=<url> measures it again unseeded)
+//   BENCH_KEEP_DATABASE=1 keeps the seeded database, BENCH_REUSE_DATABASE=<url> measures it again unseeded;
+//   then each role's dashboard in Chromium on the demo data, bench/dashboard-sign-in.mjs; BENCH_BROWSER=0 skips it)
 import fs from 'node:fs';
 import pg from 'pg';
 import { cpuSeconds, freshPostgresDatabase, loadAverage, login, percentile, startServer } from './lib.mjs';
 import { seedYearOfSales } from './analytics-data.mjs';
+import { measureDashboardSignIn } from './dashboard-sign-in.mjs';
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const items = Number(process.env.BENCH_ITEMS ?? 1_000_000);
@@ -165,6 +167,7 @@ try {
         `(load ${loadAverage()})${miss ? '  MISS' : ''}`,
     );
   }
+  if (process.env.BENCH_BROWSER !== '0') misses += await measureDashboardSignIn();
   console.log(
     `\n${misses ? `${misses} figure(s) miss their target` : 'Every figure meets its target'} (load ${loadAverage()})`,
   );
