@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Dashboard } from '@encore/shared/analytics/dashboard.schema';
 import type { RoleName } from '@encore/shared/auth/permissions';
 import { useTestApp } from '../../test/use-test-app';
-import { salesScenario } from './test-sales';
+import { aMinuteAgoToday, salesScenario } from './test-sales';
 
 const t = useTestApp();
 const dashboard = async (role: RoleName): Promise<Dashboard> => {
@@ -54,7 +54,7 @@ describe('dashboard', () => {
     await s.o.write({
       show: s.o.other,
       createdBy: s.managerId,
-      createdAt: new Date(Date.now() - 60_000),
+      createdAt: aMinuteAgoToday(),
       items: [
         s.o.item(s.o.other.eventId, 0, s.o.seat(0, 0, 0)),
         s.o.item(s.o.other.eventId, 0, s.o.seat(0, 0, 1)),

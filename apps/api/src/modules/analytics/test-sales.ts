@@ -1,9 +1,19 @@
+import { todayInFrance } from '@encore/shared/analytics/calendar-days';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { events, users } from '../../db/schema';
 import type { TestContext } from '../../test/test-app';
 import { boxOffice, boxOfficeFixtures } from '../carts/test-fixtures';
 import { orderFixtures } from '../orders/test-orders';
+
+/**
+ * A minute ago, unless that was yesterday in France (the first minute after midnight): then now. The
+ * figures of "today" must hold this order whatever the hour the tests run at.
+ */
+export function aMinuteAgoToday(now = new Date()) {
+  const earlier = new Date(now.getTime() - 60_000);
+  return todayInFrance(earlier) === todayInFrance(now) ? earlier : now;
+}
 
 /**
  * Sales made in a test, through the box office's API (carts, validation, approvals, cancellations) on the
@@ -74,7 +84,7 @@ export async function standardSales(s: Scenario) {
   await s.o.write({
     show: s.o.other,
     createdBy: s.managerId,
-    createdAt: new Date(Date.now() - 60_000),
+    createdAt: aMinuteAgoToday(),
     items: [s.o.item(s.o.other.eventId, 0, s.o.seat(0, 0, 0))],
   });
 }
