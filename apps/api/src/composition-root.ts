@@ -88,7 +88,7 @@ export function composeServices(
   return {
     sessionLookup: caches.lookup,
     onOrderChange,
-    /** A tickets e-mail failed for good: the inbox tells the seller and the outbox's readers. */
+    /** An e-mail failed for good: the inbox tells the outbox's readers (and a tickets e-mail's seller). */
     onEmailFailed: notifyEmailFailed,
     notifications: createNotificationsService(db),
     sessionChanges: caches.changes,
