@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '@encore/shared/orders/order.schema';
 import { useAbility } from '@/lib/ability';
 import { notify } from '@/lib/notify';
-import { downloadTicketsPdf, printTicketsPdf } from '../api/ticket-pdf';
+import { downloadTicketsPdf, printTicketsPdf, TicketsPrintError } from '../api/ticket-pdf';
 import { useEmailTickets, useGenerateTickets, useOrderTickets } from '../api/ticket-queries';
 import { ticketPermissions } from '../lib/ticket-permissions';
 
@@ -23,13 +23,18 @@ export function TicketActions({ order, size = 'sm' }: { order: Order; size?: 'xs
   const generate = useGenerateTickets(order.id);
   const email = useEmailTickets(order.id);
   const [busy, setBusy] = useState<Busy>(null);
-  const run = async (which: Busy, action: () => Promise<unknown>, ok: string | null, failed: string) => {
+  const run = async (
+    which: Busy,
+    action: () => Promise<unknown>,
+    ok: string | null,
+    failed: string | ((error: unknown) => string),
+  ) => {
     setBusy(which);
     try {
       await action();
       if (ok) notify('success', t(ok));
-    } catch {
-      notify('error', t(failed));
+    } catch (error) {
+      notify('error', t(typeof failed === 'string' ? failed : failed(error)));
     } finally {
       setBusy(null);
     }
@@ -53,7 +58,9 @@ export function TicketActions({ order, size = 'sm' }: { order: Order; size?: 'xs
     void run('generate', () => generate.mutateAsync(), 'messages.generated', 'messages.generateFailed');
   const onDownload = () =>
     void run('download', () => downloadTicketsPdf(order.id, order.number), null, 'messages.pdfFailed');
-  const onPrint = () => void run('print', () => printTicketsPdf(order.id), null, 'messages.pdfFailed');
+  const printFailed = (error: unknown) =>
+    error instanceof TicketsPrintError ? 'messages.printFailed' : 'messages.pdfFailed';
+  const onPrint = () => void run('print', () => printTicketsPdf(order.id), null, printFailed);
   const onEmail = () =>
     void run('email', () => email.mutateAsync(), 'messages.emailSent', 'messages.emailFailed');
   const generateButton = button('generate', <IconTicket size={16} aria-hidden />, onGenerate);
