@@ -68,3 +68,71 @@ for (const lang of ['en', 'fr'] as const) {
     });
   });
 }
+
+interface Recorded {
+  detectorFormats: string[][];
+  detectCalls: number;
+}
+
+/**
+ * The BarcodeDetector branch (Debian's Chromium has no BarcodeDetector, so the test above runs jsQR): the
+ * page gets a BarcodeDetector whose detect() looks at the real camera frame and reads the sold ticket while
+ * the frame shows a QR code (dark modules on the white sheet), nothing while the ticket is away. The door
+ * must use it (it is called, jsQR is never loaded) and answer from it.
+ */
+test(`the door's camera reads with the browser's BarcodeDetector where there is one, not jsQR`, async ({
+  camera: { browser, video },
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const page = await (await browser.newContext()).newPage();
+  await useLanguage(page, 'en');
+  const { token } = await signInWithTokens(page, request, 'BOX_OFFICE');
+  const orderId = await sellAtCounter(page, 'Boléro et autres danses', 1, /^Seats/);
+  const [ticket] = await (await apiAs(request, token)).get<Ticket[]>(`/orders/${orderId}/tickets`);
+  writeQrVideo(video, ticket!.qr);
+
+  await page.addInitScript((qr) => {
+    const recorded: Recorded = { detectorFormats: [], detectCalls: 0 };
+    (window as unknown as { recorded: Recorded }).recorded = recorded;
+    const canvas = document.createElement('canvas');
+    class BarcodeDetector {
+      constructor(options: { formats: string[] }) {
+        recorded.detectorFormats.push(options.formats);
+      }
+      static getSupportedFormats() {
+        return Promise.resolve(['qr_code']);
+      }
+      detect(source: HTMLVideoElement) {
+        recorded.detectCalls += 1;
+        if (!source.videoWidth) return Promise.resolve([]);
+        [canvas.width, canvas.height] = [source.videoWidth, source.videoHeight];
+        const context = canvas.getContext('2d', { willReadFrequently: true })!;
+        context.drawImage(source, 0, 0);
+        const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+        let dark = 0;
+        for (let i = 0; i < data.length; i += 4) if (data[i]! < 64) dark += 1;
+        // A QR code fills about a third of the frame's pixels with dark modules; the away frames have none.
+        return Promise.resolve(dark > data.length / 4 / 20 ? [{ rawValue: qr, format: 'qr_code' }] : []);
+      }
+    }
+    (window as unknown as { BarcodeDetector: unknown }).BarcodeDetector = BarcodeDetector;
+  }, ticket!.qr);
+  const jsqrRequests: string[] = [];
+  page.on('request', (r) => {
+    if (/jsqr/i.test(r.url())) jsqrRequests.push(r.url());
+  });
+
+  await openDoor(page, 'Boléro et autres danses');
+  await page.getByRole('button', { name: texts.en.camera }).click();
+  const answer = page.getByTestId('door-answer');
+  await expect(answer).toHaveAttribute('data-result', 'valid', { timeout: 20_000 });
+  await expect(page.getByTestId('door-answer-seat')).toContainText(ticket!.seatLabel!);
+  // Taken away and shown again: BarcodeDetector reads it again, and the door says it is already used.
+  await expect(answer).toHaveAttribute('data-result', 'already_used', { timeout: 15_000 });
+  const recorded = await page.evaluate(() => (window as unknown as { recorded: Recorded }).recorded);
+  expect(recorded.detectorFormats.length).toBeGreaterThan(0);
+  for (const formats of recorded.detectorFormats) expect(formats).toContain('qr_code');
+  expect(recorded.detectCalls).toBeGreaterThan(1);
+  expect(jsqrRequests).toEqual([]);
+});

@@ -6,7 +6,7 @@
 export const showsSoldBySpec = {
   analytics: ['Le Lac des cygnes'],
   boxOffice: ['Le Misanthrope', 'Cyrano de Bergerac', 'Ruy Blas', 'Mademoiselle Julie'],
-  doorCamera: ['Les Acrobates du vent', 'Solo pour une ombre'],
+  doorCamera: ['Les Acrobates du vent', 'Solo pour une ombre', 'Boléro et autres danses'],
   door: ['Les Fourberies de Scapin', 'Symphonie du Nouveau Monde'],
   orders: ['Antigone', 'Huis clos', 'La Cerisaie', 'Petit Poucet'],
   ticketPrint: ['Piano à quatre mains', 'Requiem de Fauré'],
