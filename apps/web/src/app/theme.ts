@@ -39,10 +39,21 @@ const hueKeptInDark = (theme: MantineTheme) =>
       .map((name) => [`--mantine-color-${name}-light-color`, `var(--mantine-color-${name}-3)`]),
   );
 
+/**
+ * A coloured text (`c="red"`: an e-mail's last refusal) is written in the primary shade (7) on light surfaces:
+ * red 7 is below AA for small text on white. Shade 9 is AA for the hues such texts use.
+ */
+const darkTextInLight = (theme: MantineTheme) =>
+  Object.fromEntries(
+    Object.keys(theme.colors)
+      .filter((name) => name !== 'dark')
+      .map((name) => [`--mantine-color-${name}-text`, `var(--mantine-color-${name}-9)`]),
+  );
+
 /** Mantine's default dimmed grey is below AA contrast; staff read these hints all day. */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: { ...darkTextInLight(resolved), '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
   dark: {
     ...hueKeptInDark(resolved),
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',

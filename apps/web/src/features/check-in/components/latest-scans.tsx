@@ -1,7 +1,8 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EventCheckIns } from '@encore/shared/tickets/check-in.schema';
-import { toneColours, toneOf } from '../lib/door-tone';
+import { ToneBadge } from '@/components/common/tone-badge';
+import { toneOf } from '../lib/door-tone';
 
 /** The event's latest scans at every door, newest first. */
 export function LatestScans({ latest }: { latest: EventCheckIns['latest'] }) {
@@ -31,9 +32,9 @@ export function LatestScans({ latest }: { latest: EventCheckIns['latest'] }) {
                 {time(scan.at)}
               </Text>
               {/* The answer screen's colours, white text: Mantine's light teal and orange badges are below AA. */}
-              <Badge color={toneColours[toneOf(scan.result)]} c="#fff" style={{ flexShrink: 0 }}>
+              <ToneBadge tone={toneOf(scan.result)} style={{ flexShrink: 0 }}>
                 {t(`latest.result.${scan.result}`)}
-              </Badge>
+              </ToneBadge>
               <Text size="sm" truncate>
                 {[scan.areaLabel, scan.rowLabel, scan.seatLabel].filter(Boolean).join(' · ')}
                 {scan.offline ? ` · ${t('latest.offline')}` : ''}

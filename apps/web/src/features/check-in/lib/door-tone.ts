@@ -6,8 +6,8 @@ import type { CheckInResult } from '@encore/shared/tickets/check-in.schema';
  */
 export type DoorTone = 'green' | 'orange' | 'red';
 
-/** Dark enough for white text (AA) in both colour schemes: the answer's screen and the latest scans' badges. */
-export const toneColours = { green: '#1b6e35', orange: '#a14d00', red: '#b3261e' } as const;
+/** The app's state colours (white text, AA in both schemes): the answer's screen and the latest scans' badges. */
+export { toneColours } from '@/components/common/tone-badge';
 
 export function toneOf(result: CheckInResult): DoorTone {
   if (result === 'valid') return 'green';

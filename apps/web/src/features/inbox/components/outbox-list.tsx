@@ -1,14 +1,15 @@
-import { Accordion, Anchor, Badge, Group, NativeSelect, Pagination, Stack, Text } from '@mantine/core';
+import { Accordion, Anchor, Group, NativeSelect, Pagination, Stack, Text } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { outboxStatuses, type OutboxStatus } from '@encore/shared/notifications/outbox.schema';
+import { ToneBadge, type Tone } from '@/components/common/tone-badge';
 import { localeOf } from '@/lib/i18n';
 import { useOutbox } from '../api/list-outbox';
 
 const pageSize = 25;
-const statusColours: Record<OutboxStatus, string> = {
+const statusTones: Record<OutboxStatus, Tone> = {
   pending: 'orange',
-  sent: 'teal',
+  sent: 'green',
   failed: 'red',
   kept: 'blue',
 };
@@ -72,9 +73,7 @@ export function OutboxList() {
                     {t('outbox.to', { to: email.to })} · {format(email.createdAt)}
                   </Text>
                 </Stack>
-                <Badge color={statusColours[email.status]} variant="light">
-                  {t(`outbox.statuses.${email.status}`)}
-                </Badge>
+                <ToneBadge tone={statusTones[email.status]}>{t(`outbox.statuses.${email.status}`)}</ToneBadge>
               </Group>
             </Accordion.Control>
             <Accordion.Panel>

@@ -1,11 +1,12 @@
-import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EmailStatus } from '@encore/shared/tickets/ticket-email.schema';
+import { ToneBadge, type Tone } from '@/components/common/tone-badge';
 import { useAbility } from '@/lib/ability';
 import { localeOf } from '@/lib/i18n';
 import { useOrderEmails } from '../api/ticket-queries';
 
-const colours: Record<EmailStatus, string> = { pending: 'orange', sent: 'teal', failed: 'red', kept: 'gray' };
+const tones: Record<EmailStatus, Tone> = { pending: 'orange', sent: 'green', failed: 'red', kept: 'gray' };
 
 /** The order's e-mails, newest first, and their state (retried, sent, given up, kept without SMTP). */
 export function OrderEmails({ orderId }: { orderId: string }) {
@@ -35,9 +36,7 @@ export function OrderEmails({ orderId }: { orderId: string }) {
           {emails.data?.map((email) => (
             <Stack key={email.id} gap={2} component="li" data-testid="order-email">
               <Group gap="xs" wrap="wrap">
-                <Badge color={colours[email.status]} variant="light">
-                  {t(`emails.status.${email.status}`)}
-                </Badge>
+                <ToneBadge tone={tones[email.status]}>{t(`emails.status.${email.status}`)}</ToneBadge>
                 <Text size="sm" fw={600}>
                   {email.subject}
                 </Text>
