@@ -9,7 +9,7 @@ import { addHistory, closeExpiredCarts } from './order-rows';
 export async function expireCarts(tx: Executor, ids: string[]): Promise<string[]> {
   const closed = await closeExpiredCarts(tx, [...new Set(ids)].sort());
   for (const id of closed) {
-    await releaseItems(tx, id, 'released');
+    await releaseItems(tx, id, 'released', undefined, ['held']);
     await addHistory(tx, id, 'expired', null);
   }
   return closed;

@@ -68,7 +68,7 @@ export async function changeItemLevel(
 export async function removeItem(deps: CartDeps, cart: OrderRow, itemId: string, userId: string) {
   await transactionWithRetry(deps.db, async (tx) => {
     await lockCart(tx, cart.id, deps);
-    const [removed] = await releaseItems(tx, cart.id, 'delete', [itemId]);
+    const [removed] = await releaseItems(tx, cart.id, 'delete', [itemId], ['held']);
     if (!removed) throw new AppError(404, ErrorCode.notFound, 'Item not found');
     await refreshTotals(tx, cart.id);
     await addHistory(tx, cart.id, 'item_removed', userId, {

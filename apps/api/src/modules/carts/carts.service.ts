@@ -1,21 +1,19 @@
 import { ForbiddenError } from '@casl/ability';
 import crypto from 'node:crypto';
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { Action } from '@encore/shared/auth/permissions';
-import { ErrorCode } from '@encore/shared/errors';
 import type { AddCartItemsInput } from '@encore/shared/orders/cart.schema';
 import type { Order } from '@encore/shared/orders/order.schema';
 import { orders, salesChannels } from '../../db/schema';
 import { findPgError } from '../../lib/database-errors';
-import { AppError, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { assertReach } from '../../lib/object-access';
-import { transactionWithRetry } from '../../lib/transaction-retry';
 import type { SessionContext } from '../../plugins/auth';
+import { abandonCart } from './cart-abandon';
 import { changeItemLevel, removeItem } from './cart-item-edits';
 import { addItems, type CartDeps } from './cart-items.service';
 import { validateCart, type ValidateInput } from './cart-validate';
-import { releaseItems } from './inventory-release';
-import { addHistory, findOrder, historyCte, newOrderNumber, type OrderRow } from './order-rows';
+import { findOrder, historyCte, newOrderNumber, type OrderRow } from './order-rows';
 import { orderDto, orderDtoFrom } from './order-dto';
 import { cartNotFound } from './sale-checks';
 
@@ -100,17 +98,7 @@ export function createCartsService(deps: CartDeps) {
     /** Abandons a cart: everything it held is on sale again at once. */
     async abandon(id: string, session: SessionContext): Promise<Order> {
       await reach(id, session, 'delete');
-      await transactionWithRetry(db, async (tx) => {
-        const [row] = await tx
-          .update(orders)
-          .set({ status: 'abandoned', expiresAt: null, updatedAt: sql`clock_timestamp()` })
-          .where(and(eq(orders.id, id), eq(orders.status, 'cart')))
-          .returning({ id: orders.id });
-        if (!row) throw new AppError(409, ErrorCode.orderState);
-        await releaseItems(tx, id, 'released');
-        await addHistory(tx, id, 'abandoned', session.user.id);
-      });
-      return answer(id);
+      return abandonCart(db, id, session.user.id);
     },
 
     async validate(id: string, input: ValidateInput, session: SessionContext): Promise<Order> {

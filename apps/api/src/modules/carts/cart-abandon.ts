@@ -1,0 +1,46 @@
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { ErrorCode } from '@encore/shared/errors';
+import type { Order } from '@encore/shared/orders/order.schema';
+import type { Database } from '../../db/client';
+import { orders, salesChannels, shows } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { transactionWithRetry } from '../../lib/transaction-retry';
+import { releaseItems } from './inventory-release';
+import { itemsOf, orderDtoFrom } from './order-dto';
+import { historyCte } from './order-rows';
+
+/**
+ * Abandons a cart the caller may delete: everything it held is on sale again at once. One statement marks
+ * it abandoned, writes the history step and answers the names its answer shows; one gives its items back
+ * (a cart holds, never sells); the counters follow; after the commit its items are read for the answer.
+ * A 409 after a sale aborted for a seat taken ends this way (bench/box-office.mjs): every round trip counts.
+ */
+export async function abandonCart(db: Database, id: string, userId: string): Promise<Order> {
+  const row = await transactionWithRetry(db, async (tx) => {
+    const [order] = await tx
+      .with(historyCte(tx, id, { action: 'abandoned', userId }))
+      .update(orders)
+      .set({ status: 'abandoned', expiresAt: null, updatedAt: sql`clock_timestamp()` })
+      .where(and(eq(orders.id, id), eq(orders.status, 'cart')))
+      .returning({
+        ...getTableColumns(orders),
+        channelName: sql<string>`(select ${salesChannels.name} from ${salesChannels}
+          where ${salesChannels.id} = ${orders.salesChannelId})`,
+        needsApproval: sql<boolean>`(select ${salesChannels.needsApproval} from ${salesChannels}
+          where ${salesChannels.id} = ${orders.salesChannelId})`,
+        showName: sql<
+          string | null
+        >`(select ${shows.name} from ${shows} where ${shows.id} = ${orders.showId})`,
+      });
+    // The history step of the CTE is rolled back with the rest.
+    if (!order) throw new AppError(409, ErrorCode.orderState);
+    await releaseItems(tx, id, 'released', undefined, ['held']);
+    return order;
+  });
+  const { channelName, needsApproval, showName, ...order } = row;
+  return orderDtoFrom(order, await itemsOf(db, id), {
+    salesChannelName: channelName ?? '',
+    needsApproval: needsApproval ?? false,
+    showName,
+  });
+}
