@@ -19,7 +19,7 @@ test.describe('open pages', () => {
 
   test('the status page says the API and the database answer', async ({ page }) => {
     await page.goto('/status');
-    await expect(page).toHaveTitle('Encore');
+    await expect(page).toHaveTitle('État du service · Encore');
     await expect(page.getByRole('heading', { name: 'État du service' })).toBeVisible();
     await expect(page.getByTestId('status-api')).toHaveText('Répond');
     await expect(page.getByTestId('status-database')).toHaveText('Répond');
@@ -41,7 +41,7 @@ test.describe('open pages', () => {
     await expect(page.getByRole('status')).toContainText('If an account exists for this address');
   });
 
-  for (const path of ['/auth/login', '/auth/signup', '/status', '/no-such-page']) {
+  for (const path of ['/auth/login', '/auth/signup', '/status', '/roadmap', '/no-such-page']) {
     test(`axe finds no serious violation on ${path}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading').first()).toBeVisible();
@@ -59,7 +59,7 @@ test.describe('open pages', () => {
 
 test.describe('dark colour scheme', () => {
   test.use({ colorScheme: 'dark' });
-  for (const path of ['/auth/login', '/status']) {
+  for (const path of ['/auth/login', '/status', '/roadmap']) {
     test(`axe finds no serious violation on ${path} in dark mode`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');

@@ -1,5 +1,6 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ToneBadge } from '@/components/common/tone-badge';
 
 const items = [
   { key: 'foundation', shipped: true },
@@ -21,9 +22,9 @@ export function Component() {
           <Card component="li" withBorder key={item.key}>
             <Group justify="space-between" wrap="nowrap">
               <Text>{t(`roadmap.items.${item.key}`)}</Text>
-              <Badge color={item.shipped ? 'teal' : 'gray'} variant="light">
+              <ToneBadge tone={item.shipped ? 'green' : 'gray'}>
                 {item.shipped ? t('roadmap.shipped') : t('roadmap.next')}
-              </Badge>
+              </ToneBadge>
             </Group>
           </Card>
         ))}
