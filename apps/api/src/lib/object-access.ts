@@ -25,3 +25,15 @@ export function assertCan(ability: AppAbility, action: Action, subject: Subject,
   const target = asSubject(subject, { ...object });
   if (!ability.can(action, target)) ForbiddenError.from(ability).throwUnlessCan(action, target);
 }
+
+/**
+ * True when the ability reads and may `action` every object of `subject` (its rules for both carry no
+ * conditions, fields or denials): a check on one object would pass whatever the object, so a hot path
+ * need not read it first (bench/box-office.mjs).
+ */
+export function reachesEvery(ability: AppAbility, action: Action, subject: Subject): boolean {
+  return (['read', action] as const).every((a) => {
+    const rules = ability.rulesFor(a, subject);
+    return rules.length > 0 && rules.every((rule) => !rule.inverted && !rule.conditions && !rule.fields);
+  });
+}

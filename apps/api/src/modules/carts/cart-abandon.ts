@@ -3,11 +3,13 @@ import { ErrorCode } from '@encore/shared/errors';
 import type { Order } from '@encore/shared/orders/order.schema';
 import type { Database } from '../../db/client';
 import { orders, salesChannels, shows } from '../../db/schema';
+import { findPgError } from '../../lib/database-errors';
 import { AppError } from '../../lib/errors';
 import { transactionWithRetry } from '../../lib/transaction-retry';
 import { releaseItems } from './inventory-release';
 import { itemsOf, orderDtoFrom } from './order-dto';
 import { historyCte } from './order-rows';
+import { cartNotFound } from './sale-checks';
 
 /**
  * Abandons a cart the caller may delete: everything it held is on sale again at once. One statement marks
@@ -32,10 +34,14 @@ export async function abandonCart(db: Database, id: string, userId: string): Pro
           string | null
         >`(select ${shows.name} from ${shows} where ${shows.id} = ${orders.showId})`,
       });
-    // The history step of the CTE is rolled back with the rest.
+    // No row: the cart is no longer one (its history step rolls back with the rest).
     if (!order) throw new AppError(409, ErrorCode.orderState);
     await releaseItems(tx, id, 'released', undefined, ['held']);
     return order;
+  }).catch((error: unknown) => {
+    // A missing cart: its history step has no order (the caller may not have read it: carts.service.ts).
+    if (findPgError(error)?.constraint === 'order_history_order_id_orders_id_fk') throw cartNotFound();
+    throw error;
   });
   const { channelName, needsApproval, showName, ...order } = row;
   return orderDtoFrom(order, await itemsOf(db, id), {

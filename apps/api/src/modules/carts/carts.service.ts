@@ -2,12 +2,12 @@ import { ForbiddenError } from '@casl/ability';
 import crypto from 'node:crypto';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Action } from '@encore/shared/auth/permissions';
-import type { AddCartItemsInput } from '@encore/shared/orders/cart.schema';
+import { hasCustomerInfo, type AddCartItemsInput } from '@encore/shared/orders/cart.schema';
 import type { Order } from '@encore/shared/orders/order.schema';
 import { orders, salesChannels } from '../../db/schema';
 import { findPgError } from '../../lib/database-errors';
 import { notFound } from '../../lib/errors';
-import { assertReach } from '../../lib/object-access';
+import { assertReach, reachesEvery } from '../../lib/object-access';
 import type { SessionContext } from '../../plugins/auth';
 import { abandonCart } from './cart-abandon';
 import { changeItemLevel, removeItem } from './cart-item-edits';
@@ -97,13 +97,24 @@ export function createCartsService(deps: CartDeps) {
 
     /** Abandons a cart: everything it held is on sale again at once. */
     async abandon(id: string, session: SessionContext): Promise<Order> {
-      await reach(id, session, 'delete');
+      // With every cart in reach, abandonCart's own statement finds a missing cart (404): no read first.
+      if (!reachesEvery(session.ability, 'delete', 'Cart')) await reach(id, session, 'delete');
       return abandonCart(db, id, session.user.id);
     },
 
     async validate(id: string, input: ValidateInput, session: SessionContext): Promise<Order> {
-      await reach(id, session, 'update');
-      ForbiddenError.from(session.ability).throwUnlessCan('create', 'Order');
+      // With every cart in reach, the right to make orders and a customer, the cart's update answers a
+      // missing cart 404 as reach() would (cartRefusal): one round trip less per sale. Otherwise the
+      // refusals keep their order: 404, 403, then the customer's 400.
+      const { ability } = session;
+      const direct =
+        hasCustomerInfo(input.customer) &&
+        reachesEvery(ability, 'update', 'Cart') &&
+        ability.can('create', 'Order');
+      if (!direct) {
+        await reach(id, session, 'update');
+        ForbiddenError.from(ability).throwUnlessCan('create', 'Order');
+      }
       return validateCart(deps, id, input, session.user.id);
     },
   };

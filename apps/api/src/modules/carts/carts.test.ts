@@ -71,6 +71,17 @@ describe('carts', () => {
     expect(noEvent).toMatchObject({ status: 404, body: { error: { message: 'Event not found' } } });
   });
 
+  it('answers a missing cart 404 to its validation and its abandon (a seller does not read it first)', async () => {
+    const id = crypto.randomUUID();
+    const validate = await bo.api.post(`/api/orders/${id}/validate`, {
+      customer: { name: 'Ada Client', email: 'ada@example.org' },
+      paymentMethod: 'cash',
+    });
+    expect(validate).toMatchObject({ status: 404, body: { error: { message: 'Cart not found' } } });
+    const abandon = await bo.api.delete(`/api/carts/${id}`);
+    expect(abandon).toMatchObject({ status: 404, body: { error: { message: 'Cart not found' } } });
+  });
+
   it('refuses a taken seat with its id, holding nothing of the request', async () => {
     const first = await bo.cart();
     const second = await bo.cart();
