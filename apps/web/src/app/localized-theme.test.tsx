@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { Drawer, MantineProvider, Modal, Pagination } from '@mantine/core';
+import { Drawer, MantineProvider, Modal, Notification, Pagination } from '@mantine/core';
 import { createInstance } from 'i18next';
 import commonEn from '@/locales/en/common.json';
 import commonFr from '@/locales/fr/common.json';
@@ -24,6 +24,7 @@ async function renderIn(lng: 'en' | 'fr') {
       <Drawer opened onClose={() => {}} title="Panel" transitionProps={{ duration: 0 }}>
         {null}
       </Drawer>
+      <Notification onClose={() => {}}>Saved</Notification>
     </MantineProvider>,
   );
 }
@@ -37,8 +38,8 @@ describe('names Mantine leaves out, in the interface language', () => {
     ['en', 'Close', 'Next page', 'First page', 'Page 3'],
   ] as const)('%s: dialog and drawer close, pagination controls', async (lng, close, next, first, page) => {
     await renderIn(lng);
-    // One close button for the dialog, one for the drawer.
-    expect(screen.getAllByRole('button', { name: close })).toHaveLength(2);
+    // One close button for the dialog, one for the drawer, one for the toast.
+    expect(screen.getAllByRole('button', { name: close })).toHaveLength(3);
     expect(screen.getByRole('button', { name: next })).toBeTruthy();
     expect(screen.getByRole('button', { name: first })).toBeTruthy();
     expect(screen.getByRole('button', { name: page })).toBeTruthy();

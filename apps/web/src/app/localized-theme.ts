@@ -4,7 +4,7 @@ import { paginationLabels } from '@/lib/pagination-labels';
 
 /**
  * Names Mantine leaves out or writes in English, in the interface language: every dialog's close button
- * and every pagination's controls and pages (the theme's defaults, so no screen can forget them).
+ * and a toast's (a toast's close button has no name of its own: axe's button-name), and every pagination's controls and pages (the theme's defaults, so no screen can forget them).
  *
  * Plain `{ defaultProps }` entries, not `Modal.extend(...)`: importing a component to call its `extend`
  * puts that component, its hooks and the chunk it lives in on the login screen (35 script files instead
@@ -16,6 +16,7 @@ export function localizedTheme(theme: MantineThemeOverride, t: TFunction): Manti
     components: {
       Modal: { defaultProps: { closeButtonProps } },
       Drawer: { defaultProps: { closeButtonProps } },
+      Notification: { defaultProps: { closeButtonProps } },
       Pagination: { defaultProps: paginationLabels(t) },
     },
   });

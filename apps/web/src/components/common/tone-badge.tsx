@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 
 /**
  * The colours of a state: green went well, orange waits or needs a look, red failed or must not pass, blue and
@@ -16,7 +16,10 @@ export const toneColours = {
 export type Tone = keyof typeof toneColours;
 
 /** A state's badge in its tone, white text: the door's scans, e-mails, the outbox. */
-export function ToneBadge({ tone, children, ...props }: { tone: Tone; children: ReactNode } & BadgeProps) {
+type ToneBadgeProps = { tone: Tone; children: ReactNode } & BadgeProps &
+  Omit<ComponentPropsWithoutRef<'div'>, keyof BadgeProps>;
+
+export function ToneBadge({ tone, children, ...props }: ToneBadgeProps) {
   return (
     <Badge color={toneColours[tone]} c="#fff" {...props}>
       {children}

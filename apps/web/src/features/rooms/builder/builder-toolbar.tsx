@@ -1,4 +1,5 @@
-import { Badge, Button, FileButton, Group, Menu } from '@mantine/core';
+import { Button, FileButton, Group, Menu } from '@mantine/core';
+import { ToneBadge } from '@/components/common/tone-badge';
 import {
   IconArrowBackUp,
   IconArrowForwardUp,
@@ -55,9 +56,9 @@ export function BuilderToolbar({ room, state, save }: BuilderToolbarProps) {
           {t('builder.redo')}
         </Button>
         {history.dirty && (
-          <Badge color="yellow" variant="light" role="status">
+          <ToneBadge tone="orange" role="status">
             {t('builder.unsavedBadge')}
-          </Badge>
+          </ToneBadge>
         )}
       </Group>
       <Group gap="xs">

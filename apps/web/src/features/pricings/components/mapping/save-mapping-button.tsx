@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { ToneBadge } from '@/components/common/tone-badge';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,11 +30,7 @@ export function SaveMappingButton({ dirty, assignedLabel, onSave, label }: SaveM
   return (
     <Stack gap={4} align="flex-end">
       <Group gap="sm">
-        {dirty && (
-          <Badge color="orange" variant="light">
-            {t('mapping.unsaved')}
-          </Badge>
-        )}
+        {dirty && <ToneBadge tone="orange">{t('mapping.unsaved')}</ToneBadge>}
         <Button
           leftSection={<IconDeviceFloppy size={16} aria-hidden />}
           loading={saving}
