@@ -1,5 +1,6 @@
 import type { ApprovalRole, OrderStatus } from '@encore/shared/orders/order.schema';
 import type { Executor } from '../db/client';
+import type { orderItems } from '../db/schema';
 
 /**
  * What changed an order: its validation, an approval (`approval_given` while the other one is awaited,
@@ -14,6 +15,16 @@ export interface OrderChangeContext {
   itemId?: string;
   /** The order's status after the change, when the caller has it: spares the hooks a read. */
   status?: OrderStatus;
+  /**
+   * The order (as just written) and its live items, when the caller's statements answered them (a cart
+   * just validated): spares the tickets hook its read.
+   */
+  snapshot?: OrderSnapshot;
+}
+
+export interface OrderSnapshot {
+  order: { id: string; status: OrderStatus; showId: string | null; producerId: string | null };
+  items: (typeof orderItems.$inferSelect)[];
 }
 
 /**

@@ -89,7 +89,12 @@ export async function validateCart(
     const live = await settleItems(tx, id, steps, confirmed);
     const liveItems = live.map((l) => l.item);
     notifyInventory(tx, confirmed ? 'sale' : 'pending', id, stepsOf(liveItems));
-    await deps.onOrderChange?.(tx, id, 'validated', { by: userId, status });
+    // The order and its live items as just written: the tickets hook need not read them again.
+    const snapshot = {
+      order: { id, status, showId: order.showId, producerId: order.producerId },
+      items: liveItems,
+    };
+    await deps.onOrderChange?.(tx, id, 'validated', { by: userId, status, snapshot });
     // Last: the event's sold count is the one row every sale of the event locks; held for the commit only.
     if (confirmed) await addSold(tx, liveItems, 1);
     const names = { salesChannelName: channelName, needsApproval: !confirmed, showName };

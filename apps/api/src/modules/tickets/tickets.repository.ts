@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { TicketStatus } from '@encore/shared/tickets/ticket.schema';
 import { ticketCodeFromBytes } from '@encore/shared/tickets/ticket-code';
 import type { Executor } from '../../db/client';
+import type { OrderSnapshot } from '../../lib/order-change';
 import { events, orderItems, orders, shows, tickets } from '../../db/schema';
 import type { TicketKey } from './ticket-key';
 
@@ -49,18 +50,31 @@ export async function syncOrderTickets(
   tx: Executor,
   orderIds: string[],
   key: TicketKey,
-  { withVoided = false, noTicketsYet = false }: { withVoided?: boolean; noTicketsYet?: boolean } = {},
+  {
+    withVoided = false,
+    noTicketsYet = false,
+    snapshot,
+  }: { withVoided?: boolean; noTicketsYet?: boolean; snapshot?: OrderSnapshot } = {},
 ): Promise<void> {
   if (!orderIds.length) return;
-  // The orders and their items in one read (a validation runs this in the sale's transaction).
-  const rows = await tx
-    .select({
-      order: { id: orders.id, status: orders.status, showId: orders.showId, producerId: orders.producerId },
-      item: orderItems,
-    })
-    .from(orders)
-    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(inArray(orders.id, orderIds));
+  // The orders and their items in one read (a validation runs this in the sale's transaction), unless the
+  // caller holds the order and its live items (`snapshot`, a cart just validated: items not live make
+  // no ticket without `withVoided`).
+  const rows = snapshot
+    ? snapshot.items.map((item) => ({ order: snapshot.order, item }))
+    : await tx
+        .select({
+          order: {
+            id: orders.id,
+            status: orders.status,
+            showId: orders.showId,
+            producerId: orders.producerId,
+          },
+          item: orderItems,
+        })
+        .from(orders)
+        .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+        .where(inArray(orders.id, orderIds));
   const orderOf = new Map(rows.filter((r) => r.order.showId).map((r) => [r.order.id, r.order]));
   if (!orderOf.size) return;
   const ids = [...orderOf.keys()];

@@ -92,11 +92,12 @@ export function createTicketsService(deps: TicketsDeps) {
   }
 
   /** Called in the transaction that changed the order: tickets follow; an approval e-mails them. */
-  const onOrderChange: OrderChangeHook = async (tx, orderId, change) => {
+  const onOrderChange: OrderChangeHook = async (tx, orderId, change, context) => {
     // One approval of two changes no ticket.
     if (change === 'approval_given') return;
     // A validated order was a cart a moment ago, and carts have no tickets.
-    await syncOrderTickets(tx, [orderId], key, { noTicketsYet: change === 'validated' });
+    const noTicketsYet = change === 'validated';
+    await syncOrderTickets(tx, [orderId], key, { noTicketsYet, snapshot: context?.snapshot });
     if (change !== 'approved') return;
     const order = await orderFacts(tx, orderId);
     if (order?.status === 'confirmed' && order.customerEmail)
