@@ -6,15 +6,16 @@ import { orders, salesChannels, shows } from '../../db/schema';
 import { findPgError } from '../../lib/database-errors';
 import { AppError } from '../../lib/errors';
 import { transactionWithRetry } from '../../lib/transaction-retry';
-import { releaseItems } from './inventory-release';
-import { itemsOf, orderDtoFrom } from './order-dto';
-import { historyCte } from './order-rows';
+import { decrementCounters } from './inventory-counters';
+import { notifyInventory, stepsOf } from './inventory-notify';
+import { itemDtoOf, orderDtoFrom } from './order-dto';
+import { historyCte, releaseCartListing } from './order-rows';
 import { cartNotFound } from './sale-checks';
 
 /**
  * Abandons a cart the caller may delete: everything it held is on sale again at once. One statement marks
  * it abandoned, writes the history step and answers the names its answer shows; one gives its items back
- * (a cart holds, never sells); the counters follow; after the commit its items are read for the answer.
+ * and answers them (a cart holds, never sells); the counters follow; nothing is read after the commit.
  * A 409 after a sale aborted for a seat taken ends this way (bench/box-office.mjs): every round trip counts.
  */
 export async function abandonCart(db: Database, id: string, userId: string): Promise<Order> {
@@ -36,15 +37,22 @@ export async function abandonCart(db: Database, id: string, userId: string): Pro
       });
     // No row: the cart is no longer one (its history step rolls back with the rest).
     if (!order) throw new AppError(409, ErrorCode.orderState);
-    await releaseItems(tx, id, 'released', undefined, ['held']);
-    return order;
+    // A cart holds, never sells: its held items are all it has (released, they are its answer's items).
+    const released = await releaseCartListing(tx, id);
+    const items = released.map((r) => r.item);
+    if (items.length) {
+      await decrementCounters(tx, items);
+      notifyInventory(tx, 'release', id, stepsOf(items));
+    }
+    return { order, released };
   }).catch((error: unknown) => {
     // A missing cart: its history step has no order (the caller may not have read it: carts.service.ts).
     if (findPgError(error)?.constraint === 'order_history_order_id_orders_id_fk') throw cartNotFound();
     throw error;
   });
-  const { channelName, needsApproval, showName, ...order } = row;
-  return orderDtoFrom(order, await itemsOf(db, id), {
+  const { channelName, needsApproval, showName, ...order } = row.order;
+  const items = row.released.map(({ item, startsAt }) => itemDtoOf(item, startsAt));
+  return orderDtoFrom(order, items, {
     salesChannelName: channelName ?? '',
     needsApproval: needsApproval ?? false,
     showName,

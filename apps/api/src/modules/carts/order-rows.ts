@@ -114,14 +114,35 @@ const itemColumns = sql.join(
  * the new ones included, in one round trip: an add-to-cart's hold and its answer (bench/box-office.mjs).
  */
 export async function insertListing(tx: Executor, orderId: string, insert: SQL): Promise<LiveItem[]> {
-  const result = (await tx.execute(sql`
+  return listingOf(
+    tx,
+    sql`
     with ins as (${insert}), live as (
       select ${itemColumns} from ${orderItems} where order_id = ${orderId} and status in ('held', 'sold')
       union all select ${itemColumns} from ins)
     select live.*, e.starts_at as event_starts_at from live join ${events} e on e.id = live.event_id
-    order by e.starts_at, live.created_at, live.seat_id, live.id`)) as unknown as {
-    rows: Record<string, unknown>[];
-  };
+    order by e.starts_at, live.created_at, live.seat_id, live.id`,
+  );
+}
+
+/**
+ * A cart's held items released in one statement (the cart is abandoned), answered with their event's
+ * start in the API's order: the abandon's answer, no read after it. The caller gives the counters back.
+ */
+export async function releaseCartListing(tx: Executor, orderId: string): Promise<LiveItem[]> {
+  return listingOf(
+    tx,
+    sql`
+    with released as (update ${orderItems} set status = 'released', updated_at = clock_timestamp()
+      where order_id = ${orderId} and status = 'held' returning *)
+    select released.*, e.starts_at as event_starts_at from released join ${events} e on e.id = released.event_id
+    order by e.starts_at, released.created_at, released.seat_id, released.id`,
+  );
+}
+
+/** Items with their event's start (`event_starts_at`) from a raw statement, as liveItemsOf answers them. */
+async function listingOf(tx: Executor, statement: SQL): Promise<LiveItem[]> {
+  const result = (await tx.execute(statement)) as unknown as { rows: Record<string, unknown>[] };
   return result.rows.map((raw) => ({
     item: rowOf(orderItems, raw),
     startsAt: new Date(raw.event_starts_at as string | Date),
