@@ -6,7 +6,7 @@
 //   then each role's dashboard in Chromium on the demo data, bench/dashboard-sign-in.mjs; BENCH_BROWSER=0 skips it)
 import fs from 'node:fs';
 import pg from 'pg';
-import { cpuSeconds, freshPostgresDatabase, loadAverage, login, percentile, startServer } from './lib.mjs';
+import { cpuSeconds, benchDatabase, loadAverage, login, percentile, startServer } from './lib.mjs';
 import { seedYearOfSales } from './analytics-data.mjs';
 import { measureDashboardSignIn } from './dashboard-sign-in.mjs';
 
@@ -14,9 +14,7 @@ const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5
 const items = Number(process.env.BENCH_ITEMS ?? 1_000_000);
 const runs = Number(process.env.BENCH_RUNS ?? 20);
 const reuse = process.env.BENCH_REUSE_DATABASE;
-const database = reuse
-  ? { url: reuse, keep: async () => {}, drop: async () => {} }
-  : await freshPostgresDatabase(pgUrl);
+const database = await benchDatabase(pgUrl);
 const api = await startServer({ DATABASE_URL: database.url });
 const sql = new pg.Client({ connectionString: database.url });
 await sql.connect();

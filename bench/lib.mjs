@@ -77,6 +77,15 @@ export async function login(url, email = 'admin@encore.test', password = 'Encore
 }
 
 /** A new, empty PostgreSQL database on the server of `baseUrl`, dropped by `drop()` (or left by `keep()`). */
+/**
+ * The database a seeding bench measures: BENCH_REUSE_DATABASE (a database kept by BENCH_KEEP_DATABASE=1,
+ * measured again without seeding; never dropped), else a fresh one on the server of `baseUrl`.
+ */
+export async function benchDatabase(baseUrl) {
+  const reuse = process.env.BENCH_REUSE_DATABASE;
+  return reuse ? { url: reuse, keep: async () => {}, drop: async () => {} } : freshPostgresDatabase(baseUrl);
+}
+
 export async function freshPostgresDatabase(baseUrl) {
   const { default: pg } = await import('pg');
   const admin = new pg.Client({ connectionString: baseUrl });

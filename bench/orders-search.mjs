@@ -4,7 +4,7 @@
 //   BENCH_REUSE_DATABASE=<url of a database kept by BENCH_KEEP_DATABASE=1> to skip seeding again)
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
-import { cpuSeconds, freshPostgresDatabase, loadAverage, login, percentile, startServer } from './lib.mjs';
+import { cpuSeconds, benchDatabase, loadAverage, login, percentile, startServer } from './lib.mjs';
 import { seedMillionOrders, searchTerms } from './box-office-orders.mjs';
 
 /**
@@ -73,9 +73,7 @@ export async function measureOrdersSearch({ sql, apiUrl, apiPid }) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const reuse = process.env.BENCH_REUSE_DATABASE;
-  const database = reuse
-    ? { url: reuse, keep: async () => {}, drop: async () => {} }
-    : await freshPostgresDatabase(pgUrl);
+  const database = await benchDatabase(pgUrl);
   const api = await startServer({ DATABASE_URL: database.url });
   const sql = new pg.Client({ connectionString: database.url });
   await sql.connect();

@@ -7,8 +7,46 @@ import { fileURLToPath } from 'node:url';
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
- * Real API processes (as `npm start` runs them) on one PostgreSQL database, for tests of what several
- * processes must agree on. `stopAll()` in the file's afterAll.
+ * One real API process (`src/server.ts`, as `npm start` runs it) on a port the system picks. `ready`: its
+ * base URL once it says it is running (rejects if it exits first); `exited`: its exit code.
+ */
+export function spawnApiServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      PORT: '0', // the system picks a free port; the server prints it
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/nonexistent',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const ready = new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const port = /is running at http:\/\/localhost:(\d+)/.exec(output)?.[1];
+      if (port) {
+        clearInterval(timer);
+        resolve(`http://127.0.0.1:${port}`);
+      }
+    }, 100);
+    void exited.then(() => {
+      clearInterval(timer);
+      reject(new Error(`server exited: ${output}`));
+    });
+  });
+  ready.catch(() => undefined); // a server expected to refuse never becomes ready; its exit is awaited instead
+  return { child, ready, exited, output: () => output };
+}
+
+/**
+ * Real API processes on one PostgreSQL database, for tests of what several processes must agree on.
+ * `stopAll()` in the file's afterAll.
  */
 export function apiProcesses() {
   const children: ChildProcess[] = [];
@@ -17,32 +55,14 @@ export function apiProcesses() {
     async start(databaseUrl: string, jwtSecret: string): Promise<string> {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'encore-process-'));
       dirs.push(dataDir);
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-        cwd: apiDir,
-        env: {
-          ...process.env,
-          DATA_DIR: dataDir,
-          DATABASE_URL: databaseUrl,
-          JWT_SECRET: jwtSecret,
-          DEMO_DATA: 'false',
-          PORT: '0', // the system picks a free port; the server prints it
-          HOST: '127.0.0.1',
-          LOG_LEVEL: 'warn',
-          WEB_DIST: '/nonexistent',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+      const server = spawnApiServer({
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        JWT_SECRET: jwtSecret,
+        DEMO_DATA: 'false',
       });
-      children.push(child);
-      let output = '';
-      child.stdout!.on('data', (d) => (output += d));
-      child.stderr!.on('data', (d) => (output += d));
-      for (let i = 0; i < 600; i++) {
-        const port = /is running at http:\/\/localhost:(\d+)/.exec(output)?.[1];
-        if (port) return `http://127.0.0.1:${port}`;
-        if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      throw new Error(`server not ready after 60 s: ${output}`);
+      children.push(server.child);
+      return server.ready;
     },
     stopAll() {
       for (const child of children) child.kill('SIGKILL');
