@@ -53,6 +53,8 @@ for (const language of ['fr', 'en'] as const) {
 
     await page.getByRole('tab', { name: l.byChannel }).click();
     await expect(page).toHaveURL(/view=channel/);
+    // The address changes before the screen follows it: the export is the selected tab's once it shows.
+    await expect(page.getByRole('tab', { name: l.byChannel })).toHaveAttribute('aria-selected', 'true');
     await expect(table.getByRole('row').nth(1)).toBeVisible();
     const csv = await downloaded(page, l.exportTable);
     expect(csv).toMatch(l.header);
