@@ -38,10 +38,19 @@ export type SalesFilter = z.output<typeof salesFilterSchema>;
 export const salesTableQuerySchema = salesFilterSchema.safeExtend({ dimension: z.enum(salesDimensions) });
 export type SalesTableQuery = z.output<typeof salesTableQuerySchema>;
 /** CSV exports: `lang` chooses the notation and headers (without it, the request's Accept-Language). */
+/**
+ * A plain link cannot send the bearer token: a browser download gives `token` from
+ * `POST /api/analytics/download-token` instead (60 s, the CSV files only).
+ */
+const downloadToken = z.string().min(10).max(2000).optional();
 export const salesCsvQuerySchema = salesTableQuerySchema.safeExtend({
   lang: z.enum(csvLanguages).optional(),
+  token: downloadToken,
 });
-export const itemsCsvQuerySchema = salesFilterSchema.safeExtend({ lang: z.enum(csvLanguages).optional() });
+export const itemsCsvQuerySchema = salesFilterSchema.safeExtend({
+  lang: z.enum(csvLanguages).optional(),
+  token: downloadToken,
+});
 
 /** One line of an analytics table: a show, an event, a day... with its figures and VAT per rate. */
 export const salesRowSchema = salesFiguresSchema.extend({

@@ -8,12 +8,21 @@ import {
   salesTableResponseSchema,
   type CsvLanguage,
 } from '@encore/shared/analytics/analytics.schema';
+import { streamTokenResponseSchema } from '@encore/shared/orders/availability.schema';
+import { signStreamToken } from '../../lib/event-stream';
 import { requireSession } from '../../plugins/auth';
 import type { createSalesExportService } from './sales-export.service';
 import type { createSalesTableService } from './sales-table.service';
 
 // A producer's 'read Analytics' rule names its producer: the services keep its own shows' rows.
 const readAnalytics = { auth: { action: 'read', subject: 'Analytics' } } as const;
+/**
+ * The CSV files also open with `?token=` (POST /download-token): the browser's download manager then
+ * streams the file to disk from a plain link, where a fetch with the bearer header held it all in memory.
+ * The token names the session, so the rules (a producer's own shows) are the session's at download time.
+ */
+const csvScope = 'analytics:csv';
+const readCsv = { ...readAnalytics, queryTokenScope: () => csvScope } as const;
 const tags = ['analytics'];
 const security = [{ bearer: [] }];
 
@@ -54,10 +63,24 @@ export const analyticsRoutes =
       async (request) => ({ data: await service.table(request.query, requireSession(request)) }),
     );
 
+    app.post(
+      '/download-token',
+      {
+        config: readAnalytics,
+        schema: {
+          tags,
+          security,
+          response: { 200: streamTokenResponseSchema },
+          description: 'A 60-second token that opens the CSV files as `?token=` (a plain download link).',
+        },
+      },
+      async (request) => ({ data: await signStreamToken(app, requireSession(request), csvScope) }),
+    );
+
     app.get(
       '/sales.csv',
       {
-        config: readAnalytics,
+        config: readCsv,
         schema: {
           tags,
           security,
@@ -67,7 +90,7 @@ export const analyticsRoutes =
         },
       },
       async (request, reply) => {
-        const { lang, ...query } = request.query;
+        const { lang, token: _token, ...query } = request.query;
         const lines = await exports.tableCsv(query, languageOf(request, lang), requireSession(request));
         return sendCsv(reply, `encore-${query.dimension}-${query.from}-${query.to}`, lines);
       },
@@ -76,7 +99,7 @@ export const analyticsRoutes =
     app.get(
       '/order-items.csv',
       {
-        config: readAnalytics,
+        config: readCsv,
         schema: {
           tags,
           security,
@@ -86,7 +109,7 @@ export const analyticsRoutes =
         },
       },
       async (request, reply) => {
-        const { lang, ...filter } = request.query;
+        const { lang, token: _token, ...filter } = request.query;
         const lines = exports.itemsCsv(filter, languageOf(request, lang), requireSession(request));
         return sendCsv(reply, `encore-order-items-${filter.from}-${filter.to}`, lines);
       },

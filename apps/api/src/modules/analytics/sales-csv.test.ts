@@ -205,6 +205,38 @@ describe('analytics CSV exports', () => {
     expect(english.body.split('\r\n')[0]).toMatch(/^\ufeffDay,Tickets,/);
   });
 
+  it("opens from a plain link with a download token: the session's own shows, the CSV files only", async () => {
+    const s = await salesScenario(t);
+    await standardSales(s);
+    const day = todayInFrance();
+    const range = `from=${day}&to=${day}`;
+    const tokenOf = async (role: RoleName) => {
+      const res = await t.api.as(role).post('/api/analytics/download-token', {});
+      expect(res.status).toBe(200);
+      return (res.body as { data: { token: string } }).data.token;
+    };
+    const get = async (url: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url, headers });
+
+    // A producer's link: its own show's lines, none of another producer's (the rules of the session).
+    const producer = await tokenOf('PRODUCER');
+    const own = await get(`/api/analytics/order-items.csv?${range}&lang=fr&token=${producer}`);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.headers['content-disposition']).toMatch(/^attachment; /);
+    expect(own.body).toContain('Le Misanthrope');
+    expect(own.body).not.toContain('Ondine');
+    const manager = await tokenOf('SHOW_MANAGER');
+    expect((await get(`/api/analytics/order-items.csv?${range}&token=${manager}`)).body).toContain('Ondine');
+    const table = await get(`/api/analytics/sales.csv?dimension=show&${range}&lang=en&token=${manager}`);
+    expect(table.statusCode).toBe(200);
+    expect(table.body).toMatch(/^\ufeffShow,/);
+
+    // Not a bearer token, not for the JSON figures, not forged.
+    expect((await get(`/api/analytics/order-items.csv?${range}`, bearer(manager))).statusCode).toBe(401);
+    expect((await get(`/api/analytics/sales?dimension=show&${range}&token=${manager}`)).statusCode).toBe(401);
+    expect((await get(`/api/analytics/order-items.csv?${range}&token=${manager}x`)).statusCode).toBe(401);
+  });
+
   it('walks the ledger page by page (keyset on PGlite, a cursor on PostgreSQL): the same lines whatever the page size', async () => {
     const db = t.database.db;
     const admin = { ability: buildAbility([{ action: 'manage', subject: 'all' }]) } as SessionContext;
