@@ -117,24 +117,40 @@ try {
   for (const encoding of ['identity', 'br, gzip']) {
     const before = rssMb();
     let peak = before;
-    // The export's PostgreSQL backend (its cursor), for its CPU: on a shared machine CPU is the figure.
+    // The export's PostgreSQL backend (its COPY, tagged) and any parallel workers of its query, for their
+    // CPU: on a shared machine CPU is the figure. A worker's whole CPU is the export's.
     let backend = 0;
-    let backendCpu = 0;
+    const backendCpu = new Map(); // pid -> [start, latest]
+    const sample = (pid) => {
+      // An ended worker reads 0: its last sample stands.
+      const seen = backendCpu.get(pid);
+      seen[1] = Math.max(seen[1], cpuSeconds(pid));
+    };
     const sampler = setInterval(() => {
       peak = Math.max(peak, rssMb());
-      if (backend) backendCpu = Math.max(backendCpu, cpuSeconds(backend));
+      for (const pid of backendCpu.keys()) sample(pid);
     }, 50);
+    let finding = false;
     const finder = setInterval(async () => {
-      if (backend) return;
-      const { rows } = await sql.query(
-        `select pid from pg_stat_activity where query ilike 'declare ledger%' and datname = current_database()`,
-      );
-      if (rows[0]) {
-        backend = rows[0].pid;
-        backendStart = cpuSeconds(backend);
+      if (finding) return;
+      finding = true;
+      try {
+        const { rows } = await sql.query(
+          `select pid, leader_pid from pg_stat_activity where datname = current_database()
+            and (query like '/* encore:order-items-csv */%' or leader_pid = $1)`,
+          [backend || -1],
+        );
+        for (const row of rows) {
+          if (backendCpu.has(row.pid)) continue;
+          const isLeader = !row.leader_pid || row.leader_pid === row.pid;
+          if (isLeader && !backend) backend = row.pid;
+          const start = isLeader ? cpuSeconds(row.pid) : 0;
+          backendCpu.set(row.pid, [start, start]);
+        }
+      } finally {
+        finding = false;
       }
     }, 20);
-    let backendStart = 0;
     const serverCpu = cpuSeconds(api.pid);
     const started = performance.now();
     let first = 0;
@@ -161,7 +177,7 @@ try {
         `${(bytes / 1e6).toFixed(0)} MB${res.headers.get('content-encoding') ? ` ${res.headers.get('content-encoding')}` : ''}` +
         `${encoding === 'identity' ? `, ${lines - 1} lines` : ''}; server RSS ${before.toFixed(0)} MB before, ` +
         `${peak.toFixed(0)} MB peak, ${rssMb().toFixed(0)} MB after; CPU: server ${cpu.toFixed(1)} s, ` +
-        `PostgreSQL ${backend ? `${(backendCpu - backendStart).toFixed(1)} s` : 'n/a'} ` +
+        `PostgreSQL ${backend ? `${[...backendCpu.values()].reduce((n, [a, b]) => n + b - a, 0).toFixed(1)} s (${backendCpu.size} process${backendCpu.size > 1 ? 'es' : ''})` : 'n/a'} ` +
         `(load ${loadAverage()})${miss ? '  MISS' : ''}`,
     );
   }

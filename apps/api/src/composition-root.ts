@@ -149,7 +149,7 @@ export function composeServices(
     checkIns: createCheckInsService({ db, key: ticketKey, guard: config.testHooks?.checkInGuard !== false }),
     dashboard: createDashboardService({ db, fields: { event: eventFields, order: orderFields } }),
     salesTable,
-    salesExport: createSalesExportService(db, salesTable, { cursor: database.kind === 'postgres' }),
+    salesExport: createSalesExportService(db, salesTable, { copy: database.kind === 'postgres' }),
     shows: {
       shows: createShowsService({ db, rooms: roomFacts, pricings: pricingsRepository, assertPictures }),
       events: createEventsService({ db, inventory }),

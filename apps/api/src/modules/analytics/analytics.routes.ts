@@ -30,7 +30,11 @@ const security = [{ bearer: [] }];
 const languageOf = (request: FastifyRequest, lang: CsvLanguage | undefined): CsvLanguage =>
   lang ?? (/^\s*en\b/i.test(request.headers['accept-language'] ?? '') ? 'en' : 'fr');
 
-function sendCsv(reply: FastifyReply, name: string, lines: Iterable<string> | AsyncIterable<string>) {
+function sendCsv(
+  reply: FastifyReply,
+  name: string,
+  lines: Iterable<string> | AsyncIterable<string | Buffer>,
+) {
   return reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${name}.csv"`)

@@ -5,7 +5,11 @@ import { buildAbility, type RoleName } from '@encore/shared/auth/permissions';
 import type { SessionContext } from '../../plugins/auth';
 import { bearer } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
+import { sql } from 'drizzle-orm';
+import { ledgerCopy, ledgerCopyTag } from './ledger-copy';
+import { ledgerCsv } from './sales-csv';
 import { createSalesExportService } from './sales-export.service';
+import { ledgerQuery } from './sales-ledger.repository';
 import { createSalesTableService } from './sales-table.service';
 import { salesScenario, sell, standardSales } from './test-sales';
 
@@ -237,23 +241,73 @@ describe('analytics CSV exports', () => {
     expect((await get(`/api/analytics/order-items.csv?${range}&token=${manager}x`)).statusCode).toBe(401);
   });
 
-  it('walks the ledger page by page (keyset on PGlite, a cursor on PostgreSQL): the same lines whatever the page size', async () => {
+  it('writes the lines in the database cell for cell as the reference writer, tricky texts included, whole (COPY) or by pages', async () => {
+    const s = await salesScenario(t);
+    await standardSales(s);
+    const gone = await sell(s, s.f.channels.boxOffice, [[s.plein, [s.f.seats.orchestre[6]!]]]);
+    expect((await s.bo.api.post(`/api/orders/${gone}/cancel`, {})).status).toBe(200);
     const db = t.database.db;
+    // Texts csvWriter quotes or guards: separators of both languages, quotes, a formula start, a line break.
+    await db.execute(
+      sql`update shows set name = '=Le "Misanthrope"; acte I, 2' where id = ${s.f.theatreShow}`,
+    );
+    await db.execute(sql`update sales_channels set name = '+Guichet' where id = ${s.f.channels.boxOffice}`);
+    await db.execute(sql`update order_items set price_level_name = 'Plein; tarif, "A"',
+      area_label = case when area_label is null then null else '-1' end, row_label = 'R' || chr(10) || '2'
+      where id in (select id from order_items order by id limit 2)`);
+    await db.execute(sql`update users set first_name = '@' || first_name`);
     const admin = { ability: buildAbility([{ action: 'manage', subject: 'all' }]) } as SessionContext;
     const day = todayInFrance();
-    const all = async (pageSize: number) => {
-      const lines: string[] = [];
-      const service = createSalesExportService(db, createSalesTableService(db), {
-        pageSize,
-        cursor: t.database.kind === 'postgres',
-      });
-      for await (const chunk of service.itemsCsv({ from: day, to: day }, 'en', admin)) lines.push(chunk);
-      return lines.join('').split('\r\n');
+    const filter = { from: day, to: day };
+    const file = async (lang: 'fr' | 'en', options: { pageSize?: number; copy?: boolean }) => {
+      const service = createSalesExportService(db, createSalesTableService(db), options);
+      const chunks: Buffer[] = [];
+      for await (const chunk of service.itemsCsv(filter, lang, admin)) chunks.push(Buffer.from(chunk));
+      return Buffer.concat(chunks).toString('utf8');
     };
-    const whole = await all(5000);
-    expect(whole.length).toBeGreaterThan(8);
-    expect(await all(2)).toEqual(whole);
-    expect(await all(1)).toEqual(whole);
+    for (const lang of ['fr', 'en'] as const) {
+      const reference = ledgerCsv(lang);
+      const rows = await ledgerQuery(db, filter, undefined, null);
+      const expected = reference.header + rows.map(reference.line).join('');
+      expect(rows.length).toBeGreaterThan(8);
+      expect(expected).toContain('"\'=Le ""Misanthrope""; acte I, 2"');
+      expect(expected).toContain("'+Guichet");
+      expect(await file(lang, { pageSize: 5000 })).toBe(expected);
+      expect(await file(lang, { pageSize: 2 })).toBe(expected);
+      expect(await file(lang, { pageSize: 1 })).toBe(expected);
+      if (t.database.kind === 'postgres') expect(await file(lang, { copy: true })).toBe(expected);
+    }
+  });
+
+  it('reads COPY as fast as it is read, byte for byte, and ends it when the reader goes away (PostgreSQL)', async () => {
+    if (t.database.kind !== 'postgres') return;
+    const db = t.database.db;
+    // Lines of every kind of byte COPY's text format would escape, multi-byte letters, rows across chunks.
+    const small = sql`select repeat(chr(9) || '\\é"' || chr(13) || chr(10), g % 7) || g::text || chr(13) || chr(10)
+      from generate_series(1, 20000) g order by g`;
+    const chunks: Buffer[] = [];
+    for await (const chunk of ledgerCopy(db, small)) chunks.push(chunk);
+    let expected = '';
+    for (let g = 1; g <= 20000; g++) expected += '\t\\é"\r\n'.repeat(g % 7) + `${g}\r\n`;
+    expect(Buffer.concat(chunks).toString('utf8')).toBe(expected);
+
+    // 200 MB the reader does not read: PostgreSQL waits on its socket (backpressure), Node holds little.
+    const big = sql`select repeat('x', 998) || chr(13) || chr(10) from generate_series(1, 200000)`;
+    const lines = ledgerCopy(db, big);
+    let read = (await lines.next()).value!.length;
+    const backend = async () =>
+      (
+        (await db.execute(
+          sql`select wait_event from pg_stat_activity where query like ${`${ledgerCopyTag}%`} and pid <> pg_backend_pid()`,
+        )) as unknown as { rows: { wait_event: string | null }[] }
+      ).rows;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await backend()).toEqual([{ wait_event: 'ClientWrite' }]);
+    for (let i = 0; i < 10; i++) read += (await lines.next()).value!.length;
+    expect(read).toBeLessThan(5_000_000);
+    // The reader leaves: the connection goes, and with it the COPY.
+    await lines.return(undefined);
+    await expect.poll(backend, { timeout: 5000 }).toEqual([]);
   });
 
   it('keeps a customer-typed text from becoming a formula, and quotes separators', async () => {
@@ -267,7 +321,6 @@ describe('analytics CSV exports', () => {
   });
   it('writes an order-item line cell for cell as the table writer does, repeated texts included', async () => {
     const { csvWriter } = await import('./csv-writer');
-    const { ledgerCsv } = await import('./sales-csv');
     const line = {
       day: '2026-03-01',
       cancelled: true,

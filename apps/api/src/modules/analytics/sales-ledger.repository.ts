@@ -72,15 +72,3 @@ export function ledgerQuery(
 }
 
 export type LedgerRow = LedgerLine & { orderItemId: string };
-
-/**
- * One page after `after` (keyset on the ledger's day index): memory holds one page whatever the range, and
- * on PGlite's single connection other requests run between pages.
- */
-export const ledgerPage = (
-  db: Database,
-  filter: SalesFilter,
-  scope: SQL | undefined,
-  after: LedgerKey | null,
-  limit: number,
-): Promise<LedgerRow[]> => ledgerQuery(db, filter, scope, after).limit(limit);
