@@ -33,6 +33,8 @@ async function downloaded(page: Page, button: string) {
     page.waitForEvent('download'),
     page.getByRole('button', { name: button }).click(),
   ]);
+  // From the server with a download token, not a Blob: the browser streams the file to disk.
+  expect(download.url()).toMatch(/\/api\/analytics\/[a-z-]+\.csv\?.*token=/);
   return fs.readFileSync((await download.path())!, 'utf8');
 }
 
