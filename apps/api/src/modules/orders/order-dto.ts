@@ -1,9 +1,8 @@
-import type { Approval, OrderDetail, OrderSummary } from '@encore/shared/orders/order.schema';
+import type { Approval, OrderDetail } from '@encore/shared/orders/order.schema';
 import type { Executor } from '../../db/client';
 import { iso } from '../../lib/dto';
 import { itemDtoOf } from '../carts/order-dto';
 import { findOrder, historyOf, itemsOf, userNames, type OrderWithNames } from './order-detail.repository';
-import type { listOrders } from './orders-list.repository';
 
 type OrderRow = OrderWithNames['order'];
 const isoOrNull = (date: Date | null) => (date ? iso(date) : null);
@@ -80,28 +79,5 @@ export async function orderDetail(db: Executor, id: string): Promise<OrderDetail
       at: iso(entry.at),
       details: entry.details ?? null,
     })),
-  };
-}
-
-/** A row of `GET /api/orders`. */
-export function orderSummary(row: Awaited<ReturnType<typeof listOrders>>['rows'][number]): OrderSummary {
-  const { order } = row;
-  return {
-    id: order.id,
-    number: order.number,
-    status: order.status,
-    salesChannelId: order.salesChannelId,
-    salesChannelName: row.salesChannelName,
-    showId: order.showId,
-    showName: row.showName,
-    customerName: order.customerName,
-    customerEmail: order.customerEmail,
-    customerPhone: order.customerPhone,
-    ticketCount: row.ticketCount,
-    createdBy: order.createdBy,
-    createdByName: row.createdByName,
-    createdAt: iso(order.createdAt),
-    validatedAt: isoOrNull(order.validatedAt),
-    ...totalsOf(order),
   };
 }

@@ -1,9 +1,9 @@
-import { asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { fromInstant, toInstant } from '@encore/shared/common/date-range';
-import type { orderListQuerySchema } from '@encore/shared/orders/order.schema';
+import type { OrderSummary, orderListQuerySchema } from '@encore/shared/orders/order.schema';
 import type { Executor } from '../../db/client';
-import { orders, salesChannels, shows, users } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { allOf, escapeLike, lower } from '../../lib/list-query';
 
 type Query = z.output<typeof orderListQuerySchema>;
@@ -14,13 +14,6 @@ const sorts: Record<string, SQL> = {
   totalInclTaxCents: sql`${orders.totalInclTaxCents}`,
   customerName: lower(orders.customerName),
 };
-
-function orderBy(sort: string | undefined): SQL[] {
-  const key = sort ?? '-createdAt';
-  const column = sorts[key.replace(/^-/, '')]!;
-  const direction = key.startsWith('-') ? desc : asc;
-  return [direction(column), direction(orders.id)];
-}
 
 /** Carts being built and abandoned ones are the box office's business: listed only when asked for. */
 const hiddenByDefault = ['cart', 'abandoned'] as const;
@@ -79,86 +72,98 @@ export function orderFilters(query: Query, userId: string): SQL | undefined {
  */
 export const searchCountCap = 5000;
 
-/** The page's orders with their show, channel and seller names, and the number of live tickets. */
-function pageQuery(db: Executor, query: Query, where: SQL | undefined) {
-  return db
-    .select({
-      order: orders,
-      salesChannelName: salesChannels.name,
-      showName: shows.name,
-      createdByName: sql<
-        string | null
-      >`nullif(trim(${users.firstName} || ' ' || coalesce(${users.lastName}, '')), '')`,
-      ticketCount: sql<number>`(select coalesce(sum(i.quantity), 0)::int from order_items i
-        where i.order_id = ${orders.id} and i.status in ('held', 'sold'))`.mapWith(Number),
-    })
-    .from(orders)
-    .innerJoin(salesChannels, eq(salesChannels.id, orders.salesChannelId))
-    .leftJoin(shows, eq(shows.id, orders.showId))
-    .leftJoin(users, eq(users.id, orders.createdBy))
-    .where(where)
-    .orderBy(...orderBy(query.sort));
+/** An instant as `Date.toISOString()` writes it (milliseconds, UTC, "Z"), the same on both databases. */
+const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * A row of the list exactly as `GET /api/orders` answers it (OrderSummary): only the columns the list shows,
+ * named and formatted by the query, so the rows go out as they come (no column mapping, no dates parsed and
+ * written again). The channel, show and seller names are scalar subqueries, not joins: the same plan for a page
+ * of 25, in half the planning time (0.45 ms instead of 0.85 at a million orders: a search's whole execution is
+ * often less than that).
+ */
+const summaryColumns = sql`${orders.id} as "id", ${orders.number} as "number", ${orders.status} as "status",
+  ${orders.salesChannelId} as "salesChannelId",
+  (select sc.name from sales_channels sc where sc.id = ${orders.salesChannelId}) as "salesChannelName",
+  ${orders.showId} as "showId", (select s.name from shows s where s.id = ${orders.showId}) as "showName",
+  ${orders.customerName} as "customerName", ${orders.customerEmail} as "customerEmail",
+  ${orders.customerPhone} as "customerPhone",
+  (select coalesce(sum(i.quantity), 0)::int from order_items i
+    where i.order_id = ${orders.id} and i.status in ('held', 'sold')) as "ticketCount",
+  ${orders.createdBy} as "createdBy",
+  (select nullif(trim(u.first_name || ' ' || coalesce(u.last_name, '')), '') from users u
+    where u.id = ${orders.createdBy}) as "createdByName",
+  ${isoText(sql`${orders.createdAt}`)} as "createdAt",
+  ${isoText(sql`${orders.validatedAt}`)} as "validatedAt",
+  ${orders.subtotalCents} as "subtotalCents", ${orders.feesCents} as "feesCents", ${orders.vatCents} as "vatCents",
+  ${orders.totalCents} as "totalCents", ${orders.totalInclTaxCents} as "totalInclTaxCents"`;
+
+function sortOf(query: Query) {
+  const key = query.sort ?? '-createdAt';
+  return { column: sorts[key.replace(/^-/, '')]!, direction: key.startsWith('-') ? sql`desc` : sql`asc` };
 }
 
-type Page = Awaited<ReturnType<typeof pageQuery>>;
+type Rows<T> = { rows: T[] };
+const rowsOf = async <T>(db: Executor, query: SQL) => ((await db.execute(query)) as unknown as Rows<T>).rows;
+
+async function countOf(db: Executor, where: SQL | undefined): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${orders}${where ? sql` where ${where}` : sql``}`,
+  );
+  return row?.n ?? 0;
+}
+
+/** One page of the orders matching `where`, in the sort's order (the sort's index walked, stopped at the page). */
+function pageOf(db: Executor, query: Query, where: SQL | undefined) {
+  const { column, direction } = sortOf(query);
+  return rowsOf<OrderSummary>(
+    db,
+    sql`select ${summaryColumns} from ${orders}${where ? sql` where ${where}` : sql``}
+      order by ${column} ${direction}, ${orders.id} ${direction}
+      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+  );
+}
+
 export interface OrderPage {
-  rows: Page;
+  rows: OrderSummary[];
   total: number;
   /** The total is a lower bound: more orders match than were counted (searches only). */
   totalIsLowerBound?: true;
 }
 
 /**
- * A search's page and total from one pass over its matches (the trigram index finds them once, not once for
- * the page and again for the count): at most offset + cap + 1 matches are read, sorted in memory, and the
- * page's ids fetched with their names. The matches are never walked in created-at order hoping to meet a page
- * soon: a name a producer's customers never had would walk all its orders. More matches than that: the page
- * comes from the sort order's index (the matches are frequent, the walk stops soon) and the total is a bound.
+ * A search's page and total in one statement from one pass over its matches (the trigram index finds them
+ * once, not once for the page and again for the count; one round trip, not one for the ids and another for
+ * the rows): at most offset + cap + 1 matches are read, sorted in memory, and the page's rows joined to their
+ * names. The matches are never walked in created-at order hoping to meet a page soon: a name a producer's
+ * customers never had would walk all its orders. More matches than that: the page comes from the sort order's
+ * index (the matches are frequent, the walk stops soon) and the total is a bound.
  */
 async function searchOrders(db: Executor, query: Query, where: SQL | undefined): Promise<OrderPage> {
   const offset = (query.page - 1) * query.pageSize;
   const cap = offset + searchCountCap;
-  const key = query.sort ?? '-createdAt';
-  const matches = db.$with('matches').as(
-    db
-      .select({
-        id: sql<string>`${orders.id}`.as('id'),
-        key: sql`${sorts[key.replace(/^-/, '')]!}`.as('key'),
-      })
-      .from(orders)
-      .where(where)
-      .limit(cap + 1),
+  const { column, direction } = sortOf(query);
+  const rows = await rowsOf<OrderSummary & { total: number }>(
+    db,
+    sql`with matches as materialized (
+        select ${orders.id} as id, ${column} as key from ${orders} where ${where ?? sql`true`} limit ${cap + 1}
+      ), page as (
+        select id, key from matches order by key ${direction}, id ${direction}
+        limit ${query.pageSize} offset ${offset}
+      )
+      select ${summaryColumns}, (select count(*)::int from matches) as total
+      from page join ${orders} on ${orders.id} = page.id
+      order by page.key ${direction}, page.id ${direction}`,
   );
-  const direction = key.startsWith('-') ? desc : asc;
-  const found = await db
-    .with(matches)
-    .select({ id: matches.id, total: sql<number>`(select count(*) from ${matches})`.mapWith(Number) })
-    .from(matches)
-    .orderBy(direction(matches.key), direction(matches.id))
-    .limit(query.pageSize)
-    .offset(offset);
-  const total = found[0]?.total;
+  const total = rows[0]?.total;
   if (total === undefined) {
     if (offset === 0) return { rows: [], total: 0 };
     // Past the last page: nothing to show, the total is still wanted for the pager.
-    const [count] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(where);
-    return { rows: [], total: count?.n ?? 0 };
+    return { rows: [], total: await countOf(db, where) };
   }
-  if (total > cap) {
-    const rows = await pageQuery(db, query, where).limit(query.pageSize).offset(offset);
-    return { rows, total: cap, totalIsLowerBound: true };
-  }
-  const rows = await pageQuery(
-    db,
-    query,
-    inArray(
-      orders.id,
-      found.map((f) => f.id),
-    ),
-  );
+  if (total > cap) return { rows: await pageOf(db, query, where), total: cap, totalIsLowerBound: true };
+  for (const row of rows) delete (row as { total?: number }).total;
   return { rows, total };
 }
 
@@ -166,13 +171,9 @@ async function searchOrders(db: Executor, query: Query, where: SQL | undefined):
 export async function listOrders(db: Executor, query: Query, where: SQL | undefined): Promise<OrderPage> {
   if (query.search?.trim()) return searchOrders(db, query, where);
   const offset = (query.page - 1) * query.pageSize;
-  const page = await pageQuery(db, query, where).limit(query.pageSize).offset(offset);
+  const page = await pageOf(db, query, where);
   // A page that is not full is the last one: its total is known without counting every match again.
   if (page.length < query.pageSize && (page.length > 0 || offset === 0))
     return { rows: page, total: offset + page.length };
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(where);
-  return { rows: page, total: count?.total ?? 0 };
+  return { rows: page, total: await countOf(db, where) };
 }

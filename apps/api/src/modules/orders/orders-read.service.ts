@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import type { SessionContext } from '../../plugins/auth';
 import { allOf } from '../../lib/list-query';
 import { assertOrder, orderNotFound, readableOrders } from './order-access';
-import { orderDetail, orderSummary } from './order-dto';
+import { orderDetail } from './order-dto';
 import { listOrders, orderFilters } from './orders-list.repository';
 
 type ListQuery = z.output<typeof orderListQuerySchema>;
@@ -16,7 +16,7 @@ export function createOrdersReadService(db: Database) {
       const where = allOf(readableOrders(session), orderFilters(query, session.user.id));
       const { rows, total, totalIsLowerBound } = await listOrders(db, query, where);
       return {
-        data: rows.map(orderSummary),
+        data: rows,
         meta: {
           page: query.page,
           pageSize: query.pageSize,

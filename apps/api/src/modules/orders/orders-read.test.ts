@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { orderFixtures, type OrderFixtures } from './test-orders';
@@ -120,6 +120,24 @@ describe('GET /api/orders', () => {
     expect(await listed(`?showId=${o.other.id}`, 'PRODUCER')).toEqual([]);
     expect((await o.api.as('ARTIST').get('/api/orders')).status).toBe(403);
     expect((await o.api.anonymous.get('/api/orders')).status).toBe(401);
+  });
+});
+
+describe('GET /api/orders and GET /api/orders/{id}', () => {
+  it('write the same instants (the list formats them in SQL, to the millisecond like toISOString)', async () => {
+    // Microseconds the database keeps and JavaScript dates drop: never rounded up by one side only.
+    await t.database.db.execute(sql`update orders set created_at = '2026-01-05 12:00:00.123999+00',
+      validated_at = '2026-01-05 12:01:59.999999+00' where id = ${ids.jeanne}`);
+    const detail = (await o.api.as('BOX_OFFICE').get(`/api/orders/${ids.jeanne}`)).body.data;
+    const res = await o.api.as('BOX_OFFICE').get(`/api/orders?search=${detail.number}`);
+    expect(res.body.data).toMatchObject([
+      { id: ids.jeanne, createdAt: '2026-01-05T12:00:00.123Z', validatedAt: '2026-01-05T12:01:59.999Z' },
+    ]);
+    expect(res.body.data[0]).toMatchObject({ createdAt: detail.createdAt, validatedAt: detail.validatedAt });
+    await t.database.db.update(orders).set({ validatedAt: null }).where(eq(orders.id, ids.cart!));
+    expect((await o.api.as('BOX_OFFICE').get('/api/orders?status=cart')).body.data).toMatchObject([
+      { id: ids.cart, validatedAt: null },
+    ]);
   });
 });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { searchCountCap } from './orders-list.repository';
+import { listCompressThreshold } from './orders-read.routes';
 import { orderFixtures, type OrderFixtures } from './test-orders';
 
 let t: TestContext;
@@ -59,6 +60,23 @@ describe('GET /api/orders?search= at more orders than a search counts', () => {
     const byName = await search('search=client 99&pageSize=10&sort=-customerName');
     expect(byName.names.slice(0, 2)).toEqual(['Bulk Client 999', 'Bulk Client 998']);
     expect((await search('search=nobody at all')).meta).toEqual({ page: 1, pageSize: 25, total: 0 });
+  });
+
+  it('sends a page of 25 as it is and compresses a page of 100', async () => {
+    const { token } = await t.login('BOX_OFFICE');
+    const page = async (size: number) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/orders?search=bulk client&pageSize=${size}`,
+        headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' },
+      });
+      expect(res.statusCode).toBe(200);
+      return { encoding: res.headers['content-encoding'], bytes: res.rawPayload.length };
+    };
+    const small = await page(25);
+    expect(small.encoding).toBeUndefined();
+    expect(small.bytes).toBeLessThan(listCompressThreshold);
+    expect((await page(100)).encoding).toBe('br');
   });
 
   it("keeps a producer's search to its own shows' orders", async () => {
