@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { searchCountCap } from './orders-list.repository';
+import { indexedWords, searchCountCap } from './orders-list.repository';
 import { listCompressThreshold } from './orders-read.routes';
 import { orderFixtures, type OrderFixtures } from './test-orders';
 
@@ -90,5 +90,21 @@ describe('GET /api/orders?search= at more orders than a search counts', () => {
     const producer = await search('search=elsewhere', 'PRODUCER');
     expect(producer).toEqual({ names: [], meta: { page: 1, pageSize: 25, total: 0 } });
     expect((await search('search=elsewhere')).names).toEqual(['Bulk Client Elsewhere']);
+  });
+});
+
+describe('indexedWords', () => {
+  it('asks the index for the words that narrow a search most; the whole search is still checked', async () => {
+    expect(indexedWords('Nathan Petit')).toEqual(['Nathan', 'Petit']);
+    expect(indexedWords('nathan.petit627')).toEqual(['petit627']);
+    expect(indexedWords('jean.dupont@gmail.com')).toEqual(['jean', 'dupont']);
+    expect(indexedWords('@gmail.com')).toEqual(['gmail', 'com']);
+    expect(indexedWords('0612345678')).toEqual(['0612345678']);
+    expect(indexedWords('to')).toEqual([]);
+    // Through the API: the same orders as before, the e-mail's domain and letters checked on the rows.
+    expect((await search('search=bulk12@example.org')).names).toEqual(['Bulk Client 12']);
+    expect((await search('search=BULK12@example.com')).names).toEqual([]);
+    expect((await search('search=client 1@example')).names).toEqual([]);
+    expect((await search('search=t 12 bulk12')).names).toEqual(['Bulk Client 12']);
   });
 });
