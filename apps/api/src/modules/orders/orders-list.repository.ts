@@ -1,4 +1,5 @@
 import { eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { fromInstant, toInstant } from '@encore/shared/common/date-range';
 import type { OrderSummary, orderListQuerySchema } from '@encore/shared/orders/order.schema';
@@ -100,7 +101,7 @@ const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY
  * of 25, in half the planning time (0.45 ms instead of 0.85 at a million orders: a search's whole execution is
  * often less than that).
  */
-const summaryColumns = sql`${orders.id} as "id", ${orders.number} as "number", ${orders.status} as "status",
+const summaryColumnsSql = sql`${orders.id} as "id", ${orders.number} as "number", ${orders.status} as "status",
   ${orders.salesChannelId} as "salesChannelId",
   (select sc.name from sales_channels sc where sc.id = ${orders.salesChannelId}) as "salesChannelName",
   ${orders.showId} as "showId", (select s.name from shows s where s.id = ${orders.showId}) as "showName",
@@ -115,6 +116,11 @@ const summaryColumns = sql`${orders.id} as "id", ${orders.number} as "number", $
   ${isoText(sql`${orders.validatedAt}`)} as "validatedAt",
   ${orders.subtotalCents} as "subtotalCents", ${orders.feesCents} as "feesCents", ${orders.vatCents} as "vatCents",
   ${orders.totalCents} as "totalCents", ${orders.totalInclTaxCents} as "totalInclTaxCents"`;
+/**
+ * Rendered once (no parameters in it): drizzle renders every column reference again on each call, and building
+ * the statement was the largest part of a search's server CPU after the answer's compression.
+ */
+const summaryColumns = sql.raw(new PgDialect().sqlToQuery(summaryColumnsSql).sql);
 
 function sortOf(query: Query) {
   const key = query.sort ?? '-createdAt';
