@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateBoundField } from '../common/date-range';
-import { listQuerySchema, listResponseSchema } from '../common/list.schema';
+import { booleanQuery, listQuerySchema, listResponseSchema } from '../common/list.schema';
 import { eventStatuses } from './event.schema';
 import { showStatuses } from './show.schema';
 
@@ -18,6 +18,12 @@ export const eventSearchQuerySchema = listQuerySchema(eventSearchSortFields).ext
   showId: z.uuid().optional(),
   roomId: z.uuid().optional(),
   status: z.enum(eventStatuses).optional(),
+  /**
+   * `true`: only the events a cart can take now (the box office's picker) — scheduled, not started, of a
+   * published show with a pricing and at least one sales channel. Anything else is refused when added
+   * (E03007, E03008), so offering it would only lead the seller to an error.
+   */
+  onSale: booleanQuery,
 });
 export type EventSearchQuery = z.input<typeof eventSearchQuerySchema>;
 

@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { fromInstant, toInstant } from '@encore/shared/common/date-range';
 import type { z } from 'zod';
 import type { eventSearchQuerySchema } from '@encore/shared/shows/event-search.schema';
@@ -9,6 +9,15 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { showSearchText, showsByArtistName } from './shows.repository';
 
 type Query = z.output<typeof eventSearchQuerySchema>;
+
+/** What the sale path accepts (`assertOnSale`, the show's channels), so the picker offers nothing it refuses. */
+const onSale = and(
+  eq(events.status, 'scheduled'),
+  eq(shows.status, 'published'),
+  sql`${events.startsAt} > now()`,
+  isNotNull(shows.pricingId),
+  sql`exists (select 1 from show_sales_channels c where c.show_id = ${events.showId})`,
+);
 
 /** Upcoming first (soonest first), then the past (latest first): what a seller looks for. */
 const nextFirst = [
@@ -67,6 +76,7 @@ export function eventSearchQuery(heldOfEvent: (eventId: AnyPgColumn) => SQL<numb
       query.showId ? eq(events.showId, query.showId) : undefined,
       query.roomId ? eq(events.roomId, query.roomId) : undefined,
       query.status ? eq(events.status, query.status) : undefined,
+      query.onSale ? onSale : undefined,
     );
     const rows = await db
       .select(columns)

@@ -8,9 +8,12 @@ import { boxOfficeQueryKey } from './box-office-keys';
 /** An event as `GET /api/events` lists it: show, room, start and live counts. */
 export type PickerEvent = EventSearchItem;
 
-/** Scheduled events still to come, the next first, whose show name matches `search`. */
+/**
+ * The events a cart can take (`onSale`: scheduled, not started, of a published show with a pricing and a
+ * sales channel), the next first, whose show name matches `search`.
+ */
 export function listPickerEvents(search: string, from: string) {
-  const qs = new URLSearchParams({ page: '1', pageSize: '25', status: 'scheduled', from, sort: 'startsAt' });
+  const qs = new URLSearchParams({ page: '1', pageSize: '25', onSale: 'true', from, sort: 'startsAt' });
   if (search) qs.set('search', search);
   return api.get<ListResponse<PickerEvent>>(`/events?${qs.toString()}`);
 }

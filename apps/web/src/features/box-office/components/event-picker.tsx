@@ -10,7 +10,7 @@ interface EventPickerProps {
   onChange: (event: PickerEvent | null) => void;
 }
 
-/** Scheduled events to come, the next first, with the seats left: the shared event search's options. */
+/** The events on sale (nothing the cart would refuse), the next first, with the seats left. */
 export const EventPicker = forwardRef<HTMLInputElement, EventPickerProps>(function EventPicker(
   { value, onChange },
   ref,
