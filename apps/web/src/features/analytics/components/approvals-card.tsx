@@ -33,7 +33,10 @@ export function ApprovalsCard({ approvals }: { approvals: NonNullable<Dashboard[
                   {o.number}
                 </Anchor>
                 <Text size="xs" c="dimmed" lineClamp={1}>
-                  {[o.showName, o.customerName].filter(Boolean).join(' · ')}
+                  {/* Typed by users: each name takes its own direction. */}
+                  {o.showName && <span dir="auto">{o.showName}</span>}
+                  {o.showName && o.customerName && ' · '}
+                  {o.customerName && <span dir="auto">{o.customerName}</span>}
                 </Text>
               </div>
               <Text size="sm">{money(o.totalInclTaxCents, i18n.language)}</Text>

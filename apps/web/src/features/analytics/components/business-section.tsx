@@ -86,6 +86,7 @@ export function BusinessSection({
                         <Anchor
                           component={Link}
                           to={`/order/all?showId=${s.showId}&from=${addDays(today, -29)}&to=${today}`}
+                          dir="auto"
                         >
                           {s.showName}
                         </Anchor>

@@ -15,7 +15,7 @@ export function EventFillList({ events }: { events: DashboardEvent[] }) {
         return (
           <li key={e.id}>
             <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Anchor component={Link} to={`/order/all?eventId=${e.id}`} fw={600} lineClamp={1}>
+              <Anchor component={Link} to={`/order/all?eventId=${e.id}`} fw={600} lineClamp={1} dir="auto">
                 {e.showName}
               </Anchor>
               <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
@@ -28,7 +28,7 @@ export function EventFillList({ events }: { events: DashboardEvent[] }) {
             </Group>
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <Text size="xs" c="dimmed">
-                {eventTime(e.startsAt, i18n.language)} · {e.roomName}
+                {eventTime(e.startsAt, i18n.language)} · <span dir="auto">{e.roomName}</span>
               </Text>
               {(e.checkedIn > 0 || Date.parse(e.startsAt) - Date.now() < 6 * 3600_000) && (
                 <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

@@ -9,7 +9,8 @@ import { integer, money } from '../lib/figure-format';
 import { rowLabel } from '../lib/sales-labels';
 import type { SortState } from '../lib/use-analytics-params';
 
-type Line = SalesRow & { name: string };
+/** A table line: the API's row and its name as people read it. */
+export type Line = SalesRow & { name: string };
 
 interface SalesTableViewProps {
   table: SalesTable;
@@ -18,6 +19,29 @@ interface SalesTableViewProps {
   onSort: (sort: SortState) => void;
   /** Accessible name: what the lines are (shows, days...). */
   label: string;
+}
+
+/**
+ * Dimensions whose line names are typed by users (a show, a channel, a level, a seller's name): each takes
+ * its own direction (`dir="auto"`), so a name in Arabic or starting with digits reads right on any page.
+ */
+const typedNames = new Set<SalesTable['dimension']>(['show', 'channel', 'priceLevel', 'seller']);
+
+/** A line's name, and under it an event's show or a level's pricing. */
+export function LineName({ line, dimension }: { line: Line; dimension: SalesTable['dimension'] }) {
+  return (
+    <>
+      <Text size="sm" fw={500} dir={typedNames.has(dimension) ? 'auto' : undefined}>
+        {line.name}
+      </Text>
+      {line.detail && (
+        // An event's show, a level's pricing: typed by users too.
+        <Text size="xs" c="dimmed" dir="auto">
+          {line.detail}
+        </Text>
+      )}
+    </>
+  );
 }
 
 /** The API's order: days and events in time, the rest by revenue. */
@@ -67,18 +91,7 @@ export function SalesTableView({ table, fetching, sort, onSort, label }: SalesTa
       sortable: true,
       // A date reads on one line (four lines of "Mon, / Oct / 26, / 2026" on a phone otherwise).
       noWrap: table.dimension === 'day' || table.dimension === 'event',
-      render: (line) => (
-        <>
-          <Text size="sm" fw={500}>
-            {line.name}
-          </Text>
-          {line.detail && (
-            <Text size="xs" c="dimmed">
-              {line.detail}
-            </Text>
-          )}
-        </>
-      ),
+      render: (line) => <LineName line={line} dimension={table.dimension} />,
       footer: t('analytics.total'),
     },
     {
