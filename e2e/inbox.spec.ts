@@ -139,4 +139,27 @@ test.describe('inbox', () => {
       expect(await seriousViolations(visitorPage)).toEqual([]);
       await visitor.close();
     });
+
+  for (const language of ['en', 'fr'] as const)
+    test(`a failed e-mail's notification opens that very e-mail in the outbox (${language})`, async ({
+      browser,
+      request,
+    }) => {
+      const to = 'boxoffice@encore.test';
+      await request.post('/api/auth/request-password', { data: { email: to, language } });
+      const admin = await pageAs(browser, request, 'ADMIN', language);
+      const api = await apiAs(request, admin.token);
+      // The newest e-mail to that address: the reset just asked for (kept, since no SMTP is configured).
+      const emails = await api.get<{ id: string; to: string; subject: string }[]>('/outbox?pageSize=100');
+      const email = emails.find((e) => e.to === to)!;
+      const { page } = admin;
+      await page.goto(`/inbox?tab=outbox&email=${email.id}`);
+      const opened = page.getByRole('button', { name: new RegExp(email.subject), expanded: true });
+      await expect(opened).toBeVisible();
+      const all = page.getByRole('button', { name: language === 'en' ? 'All e-mails' : 'Tous les e-mails' });
+      await all.click();
+      await expect(page).toHaveURL(/\/inbox\?tab=outbox$/);
+      await expect(page.getByLabel(language === 'en' ? 'Status' : 'État')).toBeVisible();
+      await admin.context.close();
+    });
 });

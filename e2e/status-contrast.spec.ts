@@ -48,6 +48,7 @@ function everyKind(orderId: string) {
     readAt: i < 3 ? null : new Date().toISOString(),
     orderId: kind === 'signup' ? null : orderId,
     accountId: kind === 'signup' ? '00000000-0000-4000-8000-0000000000aa' : null,
+    emailId: null,
     data: {
       orderNumber: 'ABCD1234',
       showName: 'Carmen',

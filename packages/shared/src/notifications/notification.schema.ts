@@ -53,6 +53,8 @@ export const notificationSchema = z.object({
   orderId: z.uuid().nullable(),
   /** signup: the account to activate. */
   accountId: z.uuid().nullable(),
+  /** email_failed: the e-mail in the outbox (its readers open it there). */
+  emailId: z.uuid().nullable(),
   data: notificationDataSchema,
 });
 export type Notification = z.infer<typeof notificationSchema>;

@@ -22,6 +22,8 @@ export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
 
 export const outboxListQuerySchema = listQuerySchema(['createdAt']).extend({
   status: z.enum(outboxStatuses).optional(),
+  /** One e-mail: the one a failed e-mail's notification opens. */
+  id: z.uuid().optional(),
 });
 export type OutboxListQuery = z.infer<typeof outboxListQuerySchema>;
 export const outboxListResponseSchema = listResponseSchema(outboxEmailSchema);

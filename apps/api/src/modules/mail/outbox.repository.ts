@@ -109,9 +109,11 @@ export async function listOutbox(
     pageSize: number;
     status?: OutboxRow['status'] | undefined;
     search?: string | undefined;
+    id?: string | undefined;
   },
 ) {
   const where = and(
+    query.id ? eq(emailOutbox.id, query.id) : undefined,
     query.status ? eq(emailOutbox.status, query.status) : undefined,
     query.search ? ilike(emailOutbox.to, `%${escapeLike(query.search)}%`) : undefined,
   );

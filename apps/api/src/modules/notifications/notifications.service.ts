@@ -17,6 +17,7 @@ const toDto = (row: NotificationRow): Notification => ({
   readAt: row.readAt?.toISOString() ?? null,
   orderId: row.orderId,
   accountId: row.accountId,
+  emailId: row.emailId,
   data: row.data,
 });
 

@@ -64,6 +64,7 @@ const inbox = async (caller: Caller) =>
     kind: string;
     orderId: string | null;
     accountId: string | null;
+    emailId: string | null;
     readAt: string | null;
     data: Record<string, unknown>;
   }[];
@@ -229,6 +230,14 @@ describe('inbox notifications', () => {
     expect(await toldOf('email_failed', aboutIt)).toEqual(['admin', 'superAdmin']);
     const note = (await inbox(callers().admin)).find((n) => n.kind === 'email_failed' && aboutIt(n))!;
     expect(note.data).toEqual({ email: to, subject: 'Encore : réinitialisez votre mot de passe' });
+    // The notification names its e-mail, and the outbox gives that one alone (the inbox opens it).
+    expect(note.emailId).toBe(email.id);
+    const one = await api.as('ADMIN').get(`/api/outbox?id=${email.id}`);
+    expect(one.body.meta.total).toBe(1);
+    expect(one.body.data).toMatchObject([
+      { id: email.id, to, status: 'failed', text: expect.stringContaining(link) },
+    ]);
+    expect((await api.as('ADMIN').get('/api/outbox?id=nope')).status).toBe(400);
   });
 
   it("marks one's own notifications read, one or all, and never another's", async () => {

@@ -31,9 +31,11 @@ export function Component() {
   );
 }
 
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * The notifications, and for whoever reads the outbox (admins) every e-mail beside them; `?tab=outbox`
- * opens the outbox (a failed e-mail's notification leads there).
+ * opens the outbox, `&email={id}` that e-mail opened (a failed e-mail's notification leads there).
  */
 function SignedInInbox() {
   const { t } = useTranslation('inbox');
@@ -41,6 +43,8 @@ function SignedInInbox() {
   const [params, setParams] = useSearchParams();
   if (!ability.can('read', 'Outbox')) return <NotificationsList />;
   const tab = params.get('tab') === 'outbox' ? 'outbox' : 'notifications';
+  const email = params.get('email');
+  const openId = email && uuid.test(email) ? email : undefined;
   return (
     <Tabs
       value={tab}
@@ -55,7 +59,7 @@ function SignedInInbox() {
         <NotificationsList />
       </Tabs.Panel>
       <Tabs.Panel value="outbox">
-        <OutboxList />
+        <OutboxList openId={openId} onShowAll={() => setParams({ tab: 'outbox' }, { replace: true })} />
       </Tabs.Panel>
     </Tabs>
   );

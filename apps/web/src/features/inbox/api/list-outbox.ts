@@ -8,12 +8,14 @@ export interface OutboxParams {
   page: number;
   pageSize: number;
   status?: OutboxStatus | undefined;
+  /** One e-mail only (the one a notification opens). */
+  id?: string | undefined;
 }
 
 /** `GET /api/outbox`: every e-mail with its state (admins). */
-export const listOutbox = ({ page, pageSize, status }: OutboxParams) =>
+export const listOutbox = ({ page, pageSize, status, id }: OutboxParams) =>
   api.get<ListResponse<OutboxEmail>>(
-    `/outbox?page=${page}&pageSize=${pageSize}${status ? `&status=${status}` : ''}`,
+    `/outbox?page=${page}&pageSize=${pageSize}${status ? `&status=${status}` : ''}${id ? `&id=${id}` : ''}`,
   );
 
 export const listOutboxQueryOptions = (params: OutboxParams) =>

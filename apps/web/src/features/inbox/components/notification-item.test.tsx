@@ -34,6 +34,7 @@ const base = {
   createdAt: '2026-11-24T20:00:00.000Z',
   readAt: null,
   accountId: null,
+  emailId: null,
 };
 const orderId = '00000000-0000-4000-8000-000000000002';
 const itemCancelled = (place: NonNullable<Notification['data']['place']>): Notification => ({
@@ -52,6 +53,7 @@ const resetFailed: Notification = {
   ...base,
   kind: 'email_failed',
   orderId: null,
+  emailId: '7b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d',
   data: { email: 'ada@example.org', subject: 'Encore: reset your password' },
 };
 
@@ -91,10 +93,12 @@ describe('a notification of the inbox', () => {
       '« Encore: reset your password » : lisez-le',
     ],
   ] as const)(
-    'tells an e-mail without an order that failed and leads to the outbox (%s)',
+    'tells an e-mail without an order that failed and leads to that e-mail in the outbox (%s)',
     async (lng, title, body) => {
       await renderIn(lng, resetFailed);
-      expect(screen.getByRole('link', { name: title }).getAttribute('href')).toBe('/inbox?tab=outbox');
+      expect(screen.getByRole('link', { name: title }).getAttribute('href')).toBe(
+        `/inbox?tab=outbox&email=${resetFailed.emailId}`,
+      );
       expect(screen.getByText(new RegExp(`^${body}`))).toBeTruthy();
     },
   );

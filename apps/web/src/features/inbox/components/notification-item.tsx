@@ -24,12 +24,13 @@ const looks: Record<NotificationKind, { icon: Icon; color: string }> = {
 };
 
 /**
- * Where a notification leads: the order to approve or read, the account to activate, the outbox where a
- * failed e-mail without an order (a password reset...) can be read whole.
+ * Where a notification leads: the order to approve or read, the account to activate, the very e-mail opened
+ * in the outbox when it failed without an order (a password reset...), so it can be read whole.
  */
 function linkOf(n: Notification): string | null {
   if (n.kind === 'signup') return `/user/all?status=deactivated&q=${encodeURIComponent(n.data.email ?? '')}`;
-  if (n.kind === 'email_failed' && !n.orderId) return '/inbox?tab=outbox';
+  if (n.kind === 'email_failed' && !n.orderId)
+    return n.emailId ? `/inbox?tab=outbox&email=${n.emailId}` : '/inbox?tab=outbox';
   return n.orderId ? `/order/${n.orderId}` : null;
 }
 

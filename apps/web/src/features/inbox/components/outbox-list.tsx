@@ -1,4 +1,4 @@
-import { Accordion, Anchor, Group, NativeSelect, Pagination, Stack, Text } from '@mantine/core';
+import { Accordion, Anchor, Button, Group, NativeSelect, Pagination, Stack, Text } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { outboxStatuses, type OutboxStatus } from '@encore/shared/notifications/outbox.schema';
@@ -31,12 +31,15 @@ function Linked({ text }: { text: string }) {
   );
 }
 
-/** Every e-mail with its state, for admins: without SMTP they are kept here, whole. */
-export function OutboxList() {
+/**
+ * Every e-mail with its state, for admins: without SMTP they are kept here, whole. `openId`: that e-mail
+ * alone, opened (a failed e-mail's notification leads there), with the way back to all of them.
+ */
+export function OutboxList({ openId, onShowAll }: { openId?: string | undefined; onShowAll?: () => void }) {
   const { t, i18n } = useTranslation('inbox');
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<OutboxStatus | undefined>();
-  const { data } = useOutbox({ page, pageSize, status });
+  const { data } = useOutbox(openId ? { page: 1, pageSize, id: openId } : { page, pageSize, status });
   const emails = data?.data ?? [];
   const pages = Math.max(1, Math.ceil((data?.meta.total ?? 0) / pageSize));
   const format = (iso: string) =>
@@ -46,21 +49,29 @@ export function OutboxList() {
       <Text size="sm" c="dimmed">
         {t('outbox.intro')}
       </Text>
-      <NativeSelect
-        label={t('outbox.status')}
-        w={220}
-        value={status ?? ''}
-        onChange={(e) => {
-          setStatus((e.currentTarget.value || undefined) as OutboxStatus | undefined);
-          setPage(1);
-        }}
-        data={[
-          { value: '', label: t('outbox.allStatuses') },
-          ...outboxStatuses.map((s) => ({ value: s, label: t(`outbox.statuses.${s}`) })),
-        ]}
-      />
+      {openId ? (
+        <Group>
+          <Button variant="light" size="xs" onClick={onShowAll}>
+            {t('outbox.showAll')}
+          </Button>
+        </Group>
+      ) : (
+        <NativeSelect
+          label={t('outbox.status')}
+          w={220}
+          value={status ?? ''}
+          onChange={(e) => {
+            setStatus((e.currentTarget.value || undefined) as OutboxStatus | undefined);
+            setPage(1);
+          }}
+          data={[
+            { value: '', label: t('outbox.allStatuses') },
+            ...outboxStatuses.map((s) => ({ value: s, label: t(`outbox.statuses.${s}`) })),
+          ]}
+        />
+      )}
       {data && !emails.length && <Text c="dimmed">{t('outbox.empty')}</Text>}
-      <Accordion variant="separated" chevronPosition="left">
+      <Accordion key={openId ?? ''} defaultValue={openId ?? null} variant="separated" chevronPosition="left">
         {emails.map((email) => (
           <Accordion.Item key={email.id} value={email.id}>
             <Accordion.Control>
@@ -87,7 +98,7 @@ export function OutboxList() {
           </Accordion.Item>
         ))}
       </Accordion>
-      {pages > 1 && <Pagination value={page} onChange={setPage} total={pages} />}
+      {!openId && pages > 1 && <Pagination value={page} onChange={setPage} total={pages} />}
     </Stack>
   );
 }
