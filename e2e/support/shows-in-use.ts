@@ -5,6 +5,7 @@
  */
 export const showsSoldBySpec = {
   analytics: ['Le Lac des cygnes'],
+  badgeContrast: ['Rire en Rivage', 'Nuit de l’improvisation', 'Chansons de Barbara', 'Gala du Nouvel An'],
   boxOffice: ['Le Misanthrope', 'Cyrano de Bergerac', 'Ruy Blas', 'Mademoiselle Julie'],
   doorCamera: ['Les Acrobates du vent', 'Solo pour une ombre', 'Boléro et autres danses'],
   door: ['Les Fourberies de Scapin', 'Symphonie du Nouveau Monde'],

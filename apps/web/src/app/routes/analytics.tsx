@@ -94,7 +94,7 @@ export function Component() {
           <Title order={2} size="h5" mb="sm">
             {t(`analytics.chart.${view.dimension}`)}
           </Title>
-          <Suspense fallback={<Loader size="sm" aria-label={t('dashboard.loadingChart')} />}>
+          <Suspense fallback={<Loader size="sm" role="status" aria-label={t('dashboard.loadingChart')} />}>
             <SalesBreakdownChart table={table.data} label={t(`analytics.chart.${view.dimension}`)} />
           </Suspense>
         </Card>
@@ -108,7 +108,7 @@ export function Component() {
           label={dimensionName}
         />
       ) : (
-        !table.isError && <Loader size="sm" aria-label={t('analytics.loading')} />
+        !table.isError && <Loader size="sm" role="status" aria-label={t('analytics.loading')} />
       )}
     </Stack>
   );

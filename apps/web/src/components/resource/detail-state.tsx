@@ -22,7 +22,7 @@ export function DetailState({ isError, error }: { isError: boolean; error?: unkn
     );
   return (
     <Center py="xl">
-      <Loader aria-label={t('list.loading')} />
+      <Loader role="status" aria-label={t('list.loading')} />
     </Center>
   );
 }

@@ -18,6 +18,7 @@ export function ApprovalsCard({ approvals }: { approvals: NonNullable<Dashboard[
           to="/order/all?status=pending_approval"
           variant="light"
           style={{ cursor: 'pointer' }}
+          data-testid="approvals-badge"
         >
           {t('dashboard.approvalsTotal', { count: approvals.total })}
         </Badge>

@@ -65,7 +65,7 @@ export function BusinessSection({
             <Title order={3} size="h5" mb="sm">
               {t('dashboard.perDay')}
             </Title>
-            <Suspense fallback={<Loader size="sm" aria-label={t('dashboard.loadingChart')} />}>
+            <Suspense fallback={<Loader size="sm" role="status" aria-label={t('dashboard.loadingChart')} />}>
               <SalesChart days={business.perDay} label={t('dashboard.perDay')} />
             </Suspense>
           </Card>

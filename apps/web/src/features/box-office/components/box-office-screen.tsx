@@ -57,7 +57,7 @@ export function BoxOfficeScreen(props: BoxOfficeScreenProps) {
   else if (!setup)
     body = (
       <Center py="xl">
-        <Loader aria-label={t('loading')} />
+        <Loader role="status" aria-label={t('loading')} />
       </Center>
     );
   else if (!setup.pricing)

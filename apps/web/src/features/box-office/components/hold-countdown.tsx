@@ -3,6 +3,7 @@ import { useInterval } from '@mantine/hooks';
 import { IconClock } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toneColours } from '@/components/common/tone-badge';
 import { formatCountdown } from '../lib/format';
 
 interface HoldCountdownProps {
@@ -36,10 +37,14 @@ export function HoldCountdown({ expiresAt, clockOffset, onExpired }: HoldCountdo
   const urgent = ms < 120_000;
   return (
     <Badge
-      color={urgent ? 'orange' : 'gray'}
+      // Mantine's filled orange with white text is 3.0:1; the state orange is AA in both schemes.
+      color={urgent ? toneColours.orange : 'gray'}
+      c={urgent ? '#fff' : undefined}
       variant={urgent ? 'filled' : 'light'}
       size="lg"
       leftSection={<IconClock size={14} aria-hidden />}
+      // A name is allowed on a timer, not on a plain div (axe: aria-prohibited-attr).
+      role="timer"
       aria-label={t('cart.holdLabel', { time: formatCountdown(ms) })}
       data-testid="hold-countdown"
     >

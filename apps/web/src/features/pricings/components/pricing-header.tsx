@@ -76,7 +76,7 @@ export function PricingHeader({ pricing, readOnly }: { pricing: Pricing; readOnl
           )}
         </Group>
       )}
-      <Group gap="xs">
+      <Group gap="xs" data-testid="pricing-room">
         <Badge variant="light" size="lg">
           {pricing.roomName}
         </Badge>

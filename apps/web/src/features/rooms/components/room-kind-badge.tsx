@@ -6,7 +6,7 @@ import type { RoomKind } from '@encore/shared/rooms/room.schema';
 export function RoomKindBadge({ kind }: { kind: RoomKind }) {
   const { t } = useTranslation('rooms');
   return (
-    <Badge variant="light" color={kind === 'placed' ? 'blue' : 'grape'}>
+    <Badge variant="light" color={kind === 'placed' ? 'blue' : 'grape'} data-testid="room-kind">
       {t(`kind.${kind}`)}
     </Badge>
   );

@@ -74,7 +74,7 @@ export function SeatMappingPanel({ pricing, readOnly }: { pricing: Pricing; read
   else if (!mapping.data || !room.data || (placed && !index))
     body = (
       <Center py="xl">
-        <Loader aria-label={t('loading')} />
+        <Loader role="status" aria-label={t('loading')} />
       </Center>
     );
   else if (!placed)
