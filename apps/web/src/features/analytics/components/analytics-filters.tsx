@@ -2,6 +2,7 @@ import { Button, Group, Select } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import type { SalesFilter } from '@encore/shared/analytics/analytics.schema';
+import { datePickerLocale } from '@/lib/date-picker-locale';
 
 interface Option {
   value: string;
@@ -16,8 +17,6 @@ interface AnalyticsFiltersProps {
   channels: Option[];
 }
 
-const dayFormatOf = (language: string) => (language.startsWith('en') ? 'MMM D, YYYY' : 'D MMM YYYY');
-
 /** Date range (France calendar days, a year at most), show and channel: the API's filters. */
 export function AnalyticsFilters({ value, onChange, onClear, shows, channels }: AnalyticsFiltersProps) {
   const { t, i18n } = useTranslation('analytics');
@@ -29,7 +28,7 @@ export function AnalyticsFilters({ value, onChange, onClear, shows, channels }: 
         value={[value.from, value.to]}
         // A range is written once both ends are picked; a year at most (the API's bound).
         onChange={([from, to]) => from && to && onChange({ from, to })}
-        valueFormat={dayFormatOf(i18n.language)}
+        {...datePickerLocale(i18n.language)}
         allowSingleDateInRange
         maxLevel="year"
         w={{ base: '100%', xs: 260 }}

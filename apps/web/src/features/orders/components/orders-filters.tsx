@@ -4,6 +4,7 @@ import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { orderStatuses, type OrderStatus } from '@encore/shared/orders/order.schema';
 import type { OrderFilters } from '../api/list-orders';
+import { datePickerLocale } from '@/lib/date-picker-locale';
 import { CollapsibleFilters } from './collapsible-filters';
 
 interface Option {
@@ -17,8 +18,6 @@ interface OrdersFiltersProps {
   shows: Option[];
   channels: Option[];
 }
-
-const dayFormatOf = (language: string) => (language.startsWith('en') ? 'MMM D, YYYY' : 'D MMM YYYY');
 
 /** The API's filters: status, show, channel, "created by me" and a date range (of the order's creation). */
 export function OrdersFilters({ value, onChange, shows, channels }: OrdersFiltersProps) {
@@ -64,7 +63,7 @@ export function OrdersFilters({ value, onChange, shows, channels }: OrdersFilter
           styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
           value={[value.from ?? null, value.to ?? null]}
           onChange={([from, to]) => set({ from: from ?? undefined, to: to ?? undefined })}
-          valueFormat={dayFormatOf(i18n.language)}
+          {...datePickerLocale(i18n.language)}
           allowSingleDateInRange
           clearable
           miw={220}
