@@ -92,6 +92,25 @@ for (const [language, vatTab] of [
   });
 }
 
+for (const language of ['fr', 'en'] as const)
+  test(`${language}: the range's totals stay inside their cards at 1280 px`, async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await useLanguage(page, language);
+    await signInWithTokens(page, request, 'SHOW_MANAGER');
+    await page.goto('/settings/analytics');
+    const cancelled = page.getByTestId('summary-cancelled');
+    await expect(cancelled).toContainText('·');
+    // "173 · 6 199,00 €" ran out of its card in French before the count and the amount could wrap apart.
+    const overflows = await page
+      .locator('[data-testid^="summary-"]')
+      .evaluateAll((figures) =>
+        figures
+          .filter((f) => f.parentElement!.scrollWidth > f.parentElement!.clientWidth)
+          .map((f) => f.textContent),
+      );
+    expect(overflows).toEqual([]);
+  });
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`axe finds no serious violation on analytics (${colorScheme})`, async ({ page, request }) => {
     await page.addInitScript((scheme) => localStorage.setItem('color-scheme', scheme), colorScheme);

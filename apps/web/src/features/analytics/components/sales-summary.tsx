@@ -1,4 +1,5 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SalesRow } from '@encore/shared/analytics/analytics.schema';
 import { integer, money } from '../lib/figure-format';
@@ -13,17 +14,24 @@ export function SalesSummary({ totals }: { totals: SalesRow }) {
     ['revenueExclVat', money(totals.revenueExclVatCents, lang)],
     ['vat', money(totals.vatCents, lang)],
     ['fees', money(totals.feesCents, lang)],
-    ['cancelled', `${integer(totals.cancelledTickets, lang)} · ${money(totals.cancelledCents, lang)}`],
+    ['cancelled', integer(totals.cancelledTickets, lang), money(totals.cancelledCents, lang)],
   ] as const;
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
-      {figures.map(([key, value]) => (
+      {figures.map(([key, ...parts]) => (
         <Paper key={key} withBorder p="sm" radius="md">
           <Text size="xs" c="dimmed" fw={500}>
             {t(`analytics.summary.${key}`)}
           </Text>
-          <Text fw={700} fz="lg" style={{ whiteSpace: 'nowrap' }}>
-            {value}
+          {/* Each amount stays on one line; the cancellations' count and amount may wrap apart (in French at
+              1280 px "173 · 6 199,00 €" ran out of its card). */}
+          <Text fw={700} fz="lg" data-testid={`summary-${key}`}>
+            {parts.map((part, i) => (
+              <Fragment key={i}>
+                {i > 0 && ' · '}
+                <span style={{ whiteSpace: 'nowrap' }}>{part}</span>
+              </Fragment>
+            ))}
           </Text>
         </Paper>
       ))}
