@@ -51,9 +51,14 @@ export function SaleWorkspace(props: SaleWorkspaceProps) {
     return added;
   };
   const addSelection = () => seats.add().then(thenValidate);
+  // Once per pick, when "how many seats" is there: the seats wait for the event's availability.
+  const seatsReady = !index || seats.states !== null;
+  const focusedPick = useRef<typeof pickedAt>(undefined);
   useEffect(() => {
-    if (pickedAt) bestRef.current?.focus();
-  }, [pickedAt]);
+    if (!pickedAt || !seatsReady || focusedPick.current === pickedAt) return;
+    focusedPick.current = pickedAt;
+    bestRef.current?.focus();
+  }, [pickedAt, seatsReady]);
 
   const clockOffset = availability.data
     ? Date.parse(availability.data.serverTime) - availability.dataUpdatedAt

@@ -30,8 +30,13 @@ export function useSeatSelling(
   const index = setup?.index ?? null;
   const categories = setup?.pricing?.categories;
   const categoryIds = useMemo(() => (categories ?? []).map((c) => c.id), [categories]);
+  // No states before the event's availability is in: the map would show held and sold seats as free, and
+  // "best N seats" would pick them (then "just taken by another seller" a moment later).
   const states = useMemo(
-    () => index && computeSeatStates(index, setup!.categoryOfSeat, categoryIds, availability),
+    () =>
+      index && availability
+        ? computeSeatStates(index, setup!.categoryOfSeat, categoryIds, availability)
+        : null,
     [index, setup, categoryIds, availability],
   );
   const stage = useMemo(() => index && stagePoint(index), [index]);
