@@ -6,7 +6,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { cpuSeconds, freshPostgresDatabase, loadAverage, login, percentile, startServer } from './lib.mjs';
+import {
+  cpuSeconds,
+  freshPostgresDatabase,
+  loadAverage,
+  login,
+  percentile,
+  startServer,
+  trackBackendCpu,
+} from './lib.mjs';
 import { measureOrdersSearch } from './orders-search.mjs';
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -39,11 +47,15 @@ try {
   // The hot event: the arena's event with the most seats left, its seats by category and price levels.
   const {
     rows: [event],
-  } = await sql.query(`select e.id, s.pricing_id, p.seat_categories_json from events e
+  } = await sql.query(`select e.id, s.pricing_id, p.seat_categories_json, r.ga_areas from events e
     join shows s on s.id = e.show_id join rooms r on r.id = e.room_id join pricings p on p.id = s.pricing_id
     where r.name = 'Arena Confluence' and e.status = 'scheduled' and s.status = 'published'
     order by e.capacity - e.sold desc, e.starts_at limit 1`);
-  const categories = Object.entries(JSON.parse(event.seat_categories_json));
+  // Seats only: a pricing maps the arena's standing pit ("fosse") to a category too, sold by quantity.
+  const areaIds = new Set(event.ga_areas.map((a) => a.id));
+  const categories = Object.entries(JSON.parse(event.seat_categories_json))
+    .map(([id, ids]) => [id, ids.filter((seatId) => !areaIds.has(seatId))])
+    .filter(([, seats]) => seats.length);
   const { rows: levels } = await sql.query(
     'select id, category_id, quota from price_levels where pricing_id = $1',
     [event.pricing_id],
@@ -58,21 +70,12 @@ try {
 
   // CPU used by the server and by this database's PostgreSQL backends: on a machine shared with other
   // work, CPU per request says what the code costs whatever the load average.
-  const backends = async () =>
-    (
-      await sql.query(
-        'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-      )
-    ).rows.map((r) => r.pid);
-  const cpu = async () => ({
-    server: cpuSeconds(api.pid),
-    postgres: (await backends()).reduce((n, pid) => n + cpuSeconds(pid), 0),
-  });
   const pingCpu = cpuSeconds(api.pid);
   const ping = await autocannon({ url: `${api.url}/api/ping`, connections: 20, duration: 5 });
   const pingMicros = ((cpuSeconds(api.pid) - pingCpu) / ping.requests.total) * 1e6;
   const pingLoad = loadAverage();
   const latencies = { cart: [], add: [], validate: [], abandon: [] };
+  const refusals = new Map();
   const counts = { sold: 0, conflicts: 0, refused: 0, errors: 0, orders: 0 };
   const pick = (list) => list[Math.floor(Math.random() * list.length)];
   const deadline = Date.now() + seconds * 1000;
@@ -100,7 +103,11 @@ try {
         continue;
       }
       if (add.status >= 500) counts.errors++;
-      else if (add.status !== 201) counts.refused++;
+      else if (add.status !== 201) {
+        counts.refused++;
+        const why = `${add.status} ${add.json?.error?.code ?? add.json?.code ?? ''} ${JSON.stringify(add.json).slice(0, 300)}`;
+        refusals.set(why, (refusals.get(why) ?? 0) + 1);
+      }
       if (add.status !== 201) continue;
       const validate = await call('POST', `/api/orders/${cart.json.data.id}/validate`, {
         customer: { name: 'Bench Client', email: 'bench@example.org' },
@@ -116,18 +123,13 @@ try {
   };
   const queriesBefore = await queriesSoFar();
   const started = performance.now();
-  const cpuBefore = await cpu();
-  const pids = await backends();
+  const serverBefore = cpuSeconds(api.pid);
+  const postgresTracker = trackBackendCpu(sql);
   await Promise.all(Array.from({ length: sellers }, seller));
   const elapsed = (performance.now() - started) / 1000;
   const queries = (await queriesSoFar()) - queriesBefore;
-  // Backends opened during the run count from 0; those still there are read again.
-  const postgresAfter = [...new Set([...pids, ...(await backends())])].reduce(
-    (n, pid) => n + cpuSeconds(pid),
-    0,
-  );
-  const serverCpu = cpuSeconds(api.pid) - cpuBefore.server;
-  const postgresCpu = postgresAfter - cpuBefore.postgres;
+  const serverCpu = cpuSeconds(api.pid) - serverBefore;
+  const postgresCpu = await postgresTracker.stop();
   const sellLoad = loadAverage();
   const all = [...latencies.cart, ...latencies.add, ...latencies.validate];
   const line = (name, list) =>
@@ -141,6 +143,10 @@ try {
   console.log(
     `  409s ${counts.conflicts} (each cart abandoned)   other refused adds ${counts.refused}   5xx ${counts.errors}`,
   );
+  if (refusals.size)
+    console.log(
+      `  other refused adds by status and code: ${[...refusals].map(([k, n]) => `${k} x${n}`).join(', ')}`,
+    );
   console.log(line('POST /api/carts', latencies.cart));
   console.log(line('POST /api/carts/{id}/items', latencies.add));
   console.log(line('POST /api/orders/{id}/validate', latencies.validate));

@@ -172,3 +172,35 @@ export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 }
+
+/**
+ * CPU seconds used by this database's PostgreSQL backends while the tracker runs (`sql`: a pg client on the
+ * database, whose own backend is left out). Backends are read every 200 ms: one that ends during the run
+ * (the pool closes idle connections) keeps what it was last seen using, a new one counts from its start.
+ */
+export function trackBackendCpu(sql) {
+  const seen = new Map();
+  const read = async (first) => {
+    const { rows } = await sql.query(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    for (const { pid } of rows) {
+      const now = cpuSeconds(pid);
+      const entry = seen.get(pid);
+      if (entry) entry.last = Math.max(entry.last, now);
+      else seen.set(pid, { first: first ? now : 0, last: now });
+    }
+  };
+  let timer;
+  const started = read(true).then(() => {
+    timer = setInterval(() => void read(false).catch(() => {}), 200);
+  });
+  return {
+    async stop() {
+      await started;
+      clearInterval(timer);
+      await read(false);
+      return [...seen.values()].reduce((n, { first, last }) => n + last - first, 0);
+    },
+  };
+}

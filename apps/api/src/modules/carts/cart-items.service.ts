@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { ErrorCode } from '@encore/shared/errors';
-import { itemAmounts, orderTotals } from '@encore/shared/money';
+import { itemAmounts, orderTotals, type OrderTotalsCents } from '@encore/shared/money';
 import type { AddCartItemsInput } from '@encore/shared/orders/cart.schema';
 import type { Order } from '@encore/shared/orders/order.schema';
 import type { Database, Transaction } from '../../db/client';
@@ -10,10 +10,12 @@ import { AppError } from '../../lib/errors';
 import type { OrderChangeHook } from '../../lib/order-change';
 import { transactionWithRetry } from '../../lib/transaction-retry';
 import { holdSeats, takeAreaPlaces, takeQuota, type NewItem } from './inventory-hold';
-import { notifyInventory } from './inventory-notify';
+import { notifyInventory, publishInventory } from './inventory-notify';
+import { holdSeatsAtOnce } from './seat-hold-statement';
 import { itemDtoOf, orderDtoFrom } from './order-dto';
 import {
   insertListing,
+  liveItemsOf,
   lockLiveCart,
   saveTotals,
   totalsCte,
@@ -126,6 +128,34 @@ export async function addItems(
     },
   };
   const show = { showId: facts.showId, producerId: facts.producerId };
+  const names = {
+    salesChannelName: channel.name,
+    needsApproval: channel.needsApproval,
+    showName: facts.showName,
+  };
+  if (deps.safe && !area) {
+    const held = await holdSeatsAtOnce(deps.db, {
+      cartId: cart.id,
+      holdSeconds: deps.holdSeconds,
+      userId,
+      show,
+      rows,
+      quota: level.quota,
+      added: orderTotals(rows),
+      details: step.details!,
+    });
+    if (held) {
+      publishInventory(deps.db, 'hold', cart.id, [{ eventId: facts.eventId, seatIds, gaAreas: [] }]);
+      // Another change of this cart committed during the statement is in its totals, not in its listing.
+      const complete = sameTotals(orderTotals(held.items.map((l) => l.item)), held.cart);
+      const items = complete ? held.items : await liveItemsOf(deps.db, cart.id);
+      return orderDtoFrom(
+        held.cart,
+        items.map(({ item, startsAt }) => itemDtoOf(item, startsAt)),
+        names,
+      );
+    }
+  }
   const { row, items } = await transactionWithRetry(deps.db, async (tx) => {
     // An order holds tickets of one show: the first item fixes it (ownership rules read these columns).
     const locked = await lockCart(tx, cart.id, deps, { show, step });
@@ -149,9 +179,16 @@ export async function addItems(
   return orderDtoFrom(
     row,
     items.map(({ item, startsAt }) => itemDtoOf(item, startsAt)),
-    { salesChannelName: channel.name, needsApproval: channel.needsApproval, showName: facts.showName },
+    names,
   );
 }
+
+const sameTotals = (a: OrderTotalsCents, b: OrderTotalsCents) =>
+  a.subtotalCents === b.subtotalCents &&
+  a.feesCents === b.feesCents &&
+  a.vatCents === b.vatCents &&
+  a.totalCents === b.totalCents &&
+  a.totalInclTaxCents === b.totalInclTaxCents;
 
 export async function itemOfCart(deps: CartDeps, cartId: string, itemId: string) {
   const [item] = await deps.db

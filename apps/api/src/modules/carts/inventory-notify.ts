@@ -65,6 +65,21 @@ export function notifyInventory(
   orderId: string,
   steps: InventoryStep[],
 ): void {
+  const changes = changesOf(kind, orderId, steps);
+  onCommit(tx, (db) => publish(db, changes));
+}
+
+/** Tells every open seller about a change a single statement made and committed (seat-hold-statement.ts). */
+export function publishInventory(
+  db: Database,
+  kind: InventoryChangeKind,
+  orderId: string,
+  steps: InventoryStep[],
+): void {
+  publish(db, changesOf(kind, orderId, steps));
+}
+
+function changesOf(kind: InventoryChangeKind, orderId: string, steps: InventoryStep[]): InventoryChange[] {
   const at = new Date().toISOString();
   const changes: InventoryChange[] = [];
   for (const step of steps) {
@@ -82,7 +97,7 @@ export function notifyInventory(
         at,
       });
   }
-  onCommit(tx, (db) => publish(db, changes));
+  return changes;
 }
 
 /** Items grouped per event, as notifications carry them. */

@@ -4,6 +4,7 @@ import type { ShowStatus } from '@encore/shared/shows/show.schema';
 import type { EventStatus } from '@encore/shared/shows/event.schema';
 import type { Executor } from '../../db/client';
 import { rowOf } from '../../db/raw-rows';
+import { p, preparedStatement } from '../../lib/prepared-statement';
 import { orders, pricings, rooms } from '../../db/schema';
 import type { OrderRow } from './order-rows';
 
@@ -81,6 +82,23 @@ export interface ChannelFacts {
   onShow: boolean;
 }
 
+const saleContextStatement = preparedStatement<Record<string, unknown>>(
+  'encore_sale_context',
+  sql`
+    select (select row_to_json(o) from ${orders} o where o.id = ${p('cartId', 'uuid')}) as cart, f.*
+    from (select 1) one left join (
+      select ${factsColumns}, pl.id as level_id, pl.pricing_id as level_pricing_id, pl.category_id,
+        pl.name as level_name, pl.price_cents, pl.quota, tc.rate_basis_points, c.name as channel_name,
+        c.needs_approval, c.fee_cents, exists (select 1 from show_sales_channels l
+          where l.show_id = s.id and l.sales_channel_id = c.id) as on_show
+      from ${factsFrom}
+        left join price_levels pl on pl.id = ${p('priceLevelId', 'uuid')}
+        left join tax_classes tc on tc.id = pl.tax_class_id
+        left join orders oc on oc.id = ${p('cartId', 'uuid')}
+        left join sales_channels c on c.id = oc.sales_channel_id
+      where e.id = ${p('eventId', 'uuid')}) f on true`,
+);
+
 /**
  * What an add-to-cart reads before its transaction, in one query (each round trip costs both processes
  * CPU, and a hot event's sellers make thousands a second): the cart (null when there is none, for the
@@ -96,20 +114,7 @@ export async function saleContext(
   cart: OrderRow | null;
   sale?: { facts: SaleFacts; level: LevelFacts | null; channel: ChannelFacts };
 }> {
-  const result = (await db.execute(sql`
-    select (select row_to_json(o) from ${orders} o where o.id = ${cartId}) as cart, f.*
-    from (select 1) one left join (
-      select ${factsColumns}, pl.id as level_id, pl.pricing_id as level_pricing_id, pl.category_id,
-        pl.name as level_name, pl.price_cents, pl.quota, tc.rate_basis_points, c.name as channel_name,
-        c.needs_approval, c.fee_cents, exists (select 1 from show_sales_channels l
-          where l.show_id = s.id and l.sales_channel_id = c.id) as on_show
-      from ${factsFrom}
-        left join price_levels pl on pl.id = ${priceLevelId}
-        left join tax_classes tc on tc.id = pl.tax_class_id
-        left join orders oc on oc.id = ${cartId}
-        left join sales_channels c on c.id = oc.sales_channel_id
-      where e.id = ${eventId}) f on true`)) as unknown as Rows;
-  const r = result.rows[0]!;
+  const r = (await saleContextStatement(db, { cartId, eventId, priceLevelId }))[0]!;
   const json = typeof r.cart === 'string' ? JSON.parse(r.cart) : r.cart;
   const cart = json ? rowOf(orders, json as Record<string, unknown>) : null;
   if (!cart || !r.event_id) return { cart };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { CheckInAnswer } from '@encore/shared/tickets/check-in.schema';
 import type { Executor } from '../../db/client';
+import { p as param, preparedStatement } from '../../lib/prepared-statement';
 
 export interface ScanInput {
   /** The ticket code read (null when the scan cannot be a ticket: it is recorded as `unknown`). */
@@ -23,8 +23,6 @@ export interface ScanInput {
   offline: boolean;
 }
 
-const dialect = new PgDialect();
-
 const isoOf = (column: string) =>
   sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
@@ -42,8 +40,7 @@ const isoOf = (column: string) =>
  * committed meanwhile; the caller runs the statement again, whose new snapshot sees that scan.
  */
 function scanQuery(guard: boolean) {
-  const p = (name: keyof ScanInput | 'atIso', type: string) =>
-    sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+  const p = (name: keyof ScanInput | 'atIso', type: string) => param(name, type);
   const at = p('atIso', 'timestamptz');
   const offline = p('offline', 'boolean');
   const eventId = p('eventId', 'uuid');
@@ -101,39 +98,17 @@ function scanQuery(guard: boolean) {
       from answered
     )
     select answer from answered union all select answer from prior`;
-  return oneParameterPerValue(dialect.sqlToQuery(statement));
-}
-
-/**
- * drizzle numbers every use of a placeholder apart ($1..$24 for 9 values): each use of a value with the
- * same cast names the same parameter here instead, so a scan sends, and PostgreSQL reads, each value once.
- */
-function oneParameterPerValue(query: { sql: string; params: unknown[] }) {
-  const params: unknown[] = [];
-  const numbers = new Map<string, number>();
-  const text = query.sql.replace(/\$(\d+)(::[a-z]+)/g, (_, n: string, cast: string) => {
-    const param = query.params[Number(n) - 1] as { name: string };
-    const key = `${param.name}${cast}`;
-    let number = numbers.get(key);
-    if (number === undefined) {
-      number = params.push(param);
-      numbers.set(key, number);
-    }
-    return `$${number}${cast}`;
-  });
-  return { sql: text, params };
+  return statement;
 }
 
 // Built once (placeholders filled per scan) and named: on PostgreSQL each pooled connection parses and plans
 // it once. Building the text per scan and planning it were each as costly as running it.
-const queries = { guarded: scanQuery(true), unguarded: scanQuery(false) };
+const scans = {
+  guarded: preparedStatement<{ answer: CheckInAnswer }>('encore_check_in', scanQuery(true)),
+  unguarded: preparedStatement<{ answer: CheckInAnswer }>('encore_check_in_unguarded', scanQuery(false)),
+};
 
 export async function runScan(db: Executor, s: ScanInput, guard = true): Promise<CheckInAnswer | null> {
-  const [name, query] = guard
-    ? ['encore_check_in', queries.guarded]
-    : ['encore_check_in_unguarded', queries.unguarded];
-  const prepared = db._.session.prepareQuery(query, undefined, name, false);
-  const values = { ...s, atIso: s.at.toISOString() };
-  const result = (await prepared.execute(values)) as { rows: { answer: CheckInAnswer }[] };
-  return result.rows[0]?.answer ?? null;
+  const rows = await scans[guard ? 'guarded' : 'unguarded'](db, { ...s, atIso: s.at.toISOString() });
+  return rows[0]?.answer ?? null;
 }

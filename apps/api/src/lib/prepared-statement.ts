@@ -1,0 +1,46 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/client';
+
+const dialect = new PgDialect();
+
+/**
+ * A placeholder with its type: `${p('eventId', 'uuid')}`. Every use of one name with one cast is one
+ * parameter of the statement (see oneParameterPerValue).
+ */
+export const p = (name: string, type: string): SQL => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+
+/**
+ * drizzle numbers every use of a placeholder apart ($1..$24 for 9 values): each use of a value with the
+ * same cast names the same parameter here instead, so a request sends, and PostgreSQL reads, each value once.
+ */
+function oneParameterPerValue(query: { sql: string; params: unknown[] }) {
+  const params: unknown[] = [];
+  const numbers = new Map<string, number>();
+  const text = query.sql.replace(/\$(\d+)(::[a-z_]+(?:\[\])?)/g, (_, n: string, cast: string) => {
+    const param = query.params[Number(n) - 1] as { name: string };
+    const key = `${param.name}${cast}`;
+    let number = numbers.get(key);
+    if (number === undefined) {
+      number = params.push(param);
+      numbers.set(key, number);
+    }
+    return `$${number}${cast}`;
+  });
+  return { sql: text, params };
+}
+
+/**
+ * A statement of the hot paths (a sale, a scan), built once with placeholders (`p`) and named: on
+ * PostgreSQL each pooled connection parses and plans it once, then sends only the values. Building the
+ * text per request with drizzle and planning it were each as costly as running it (bench/box-office.mjs,
+ * bench/tickets.mjs). On PGlite the name is ignored.
+ */
+export function preparedStatement<Row>(name: string, statement: SQL) {
+  const query = oneParameterPerValue(dialect.sqlToQuery(statement));
+  return async (db: Executor, values: Record<string, unknown>): Promise<Row[]> => {
+    const prepared = db._.session.prepareQuery(query, undefined, name, false);
+    const result = (await prepared.execute(values)) as { rows: Row[] };
+    return result.rows;
+  };
+}

@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import type { OrderTotalsCents } from '@encore/shared/money';
+import type { Database } from '../../db/client';
+import { rowOf } from '../../db/raw-rows';
+import { orderItems, orders } from '../../db/schema';
+import { findPgError } from '../../lib/database-errors';
+import { p, preparedStatement } from '../../lib/prepared-statement';
+import type { NewItem } from './inventory-hold';
+import type { LiveItem, OrderRow } from './order-rows';
+
+const itemColumns = `id, order_id, event_id, seat_id, ga_area_id, quantity, price_level_id, category_id,
+  price_level_name, area_label, row_label, seat_label, unit_price_cents, vat_rate_basis_points, unit_vat_cents,
+  unit_fee_cents, status, created_at, updated_at`;
+
+/**
+ * Seats added to a live cart in ONE statement, committed on its own (no BEGIN, no COMMIT, no round trip
+ * while a lock is held): the cart's hold renewed, its show fixed and its totals raised by the new items'
+ * (orderTotals is a sum over items, so the stored totals plus the new items' are the totals of all), the
+ * seats inserted, the level's quota counted, the history step written, and the cart's live items answered.
+ *
+ * The same guards as the careful path (inventory-hold.ts): the unique index on live (event, seat) with
+ * ON CONFLICT DO NOTHING (a concurrent insert of a seat is waited for, and skipped if it commits), and the
+ * quota's conditional `used + n <= quota` update, re-checked by PostgreSQL on the row as a concurrent
+ * writer left it. When anything falls short (a seat taken, the quota reached or its counter not yet made,
+ * the cart gone, lapsed or of another show), `encore_refuse` (migration 0019) raises and the whole statement
+ * is undone; the caller then takes the careful path, which frees lapsed carts' seats and says why.
+ * The check is the statement's one-time filter, run before any row is answered (also when none would be).
+ */
+const holdSeatsStatement = preparedStatement<Record<string, unknown>>(
+  'encore_hold_seats',
+  sql`
+  with cart as (
+    update orders set expires_at = clock_timestamp() + make_interval(secs => ${p('holdSeconds', 'int')}),
+      updated_at = clock_timestamp(),
+      show_id = coalesce(show_id, ${p('showId', 'uuid')}),
+      producer_id = coalesce(producer_id, ${p('producerId', 'uuid')}),
+      subtotal_cents = subtotal_cents + ${p('subtotalCents', 'int')},
+      fees_cents = fees_cents + ${p('feesCents', 'int')},
+      vat_cents = vat_cents + ${p('vatCents', 'int')},
+      total_cents = total_cents + ${p('totalCents', 'int')},
+      total_incl_tax_cents = total_incl_tax_cents + ${p('totalInclTaxCents', 'int')}
+    where id = ${p('cartId', 'uuid')} and status = 'cart' and expires_at > clock_timestamp()
+      and (show_id is null or show_id = ${p('showId', 'uuid')})
+    returning *
+  ), ins as (
+    insert into order_items (id, order_id, event_id, seat_id, quantity, price_level_id, category_id,
+      price_level_name, area_label, row_label, seat_label, unit_price_cents, vat_rate_basis_points,
+      unit_vat_cents, unit_fee_cents)
+    select s.id, c.id, ${p('eventId', 'uuid')}, s.seat_id, 1, ${p('priceLevelId', 'uuid')},
+      ${p('categoryId', 'uuid')}, ${p('priceLevelName', 'text')}, s.area_label, s.row_label, s.seat_label,
+      ${p('unitPriceCents', 'int')}, ${p('vatRateBasisPoints', 'int')}, ${p('unitVatCents', 'int')},
+      ${p('unitFeeCents', 'int')}
+    from cart c, unnest(${p('ids', 'uuid[]')}, ${p('seatIds', 'text[]')}, ${p('areaLabels', 'text[]')},
+      ${p('rowLabels', 'text[]')}, ${p('seatLabels', 'text[]')}) as s(id, seat_id, area_label, row_label, seat_label)
+    order by s.seat_id
+    on conflict (event_id, seat_id) where seat_id is not null and status in ('held', 'sold') do nothing
+    returning ${sql.raw(itemColumns)}
+  ), quota as (
+    update event_quota_usage set used = used + ${p('count', 'int')}
+    where event_id = ${p('eventId', 'uuid')} and price_level_id = ${p('priceLevelId', 'uuid')}
+      and ${p('quota', 'int')} is not null and used + ${p('count', 'int')} <= ${p('quota', 'int')}
+      and (select count(*) from ins) = ${p('count', 'int')}
+    returning used
+  ), step as (
+    insert into order_history (order_id, action, user_id, details, at)
+    select id, 'item_added', ${p('userId', 'uuid')}, ${p('details', 'jsonb')}, clock_timestamp() from cart
+    returning id
+  ), verdict as (
+    select case
+      when (select count(*) from ins) <> ${p('count', 'int')} then encore_refuse('seats')
+      when ${p('quota', 'int')} is not null and not exists (select from quota) then encore_refuse('quota')
+      when not exists (select from step) then encore_refuse('cart')
+      else true end as ok
+  ), live as (
+    select ${sql.raw(itemColumns)} from order_items
+    where order_id = ${p('cartId', 'uuid')} and status in ('held', 'sold')
+    union all select * from ins
+  )
+  select live.*, e.starts_at as event_starts_at, (select row_to_json(c) from cart c) as cart
+  from (select) one left join (live join events e on e.id = live.event_id) on true
+  where (select ok from verdict)
+  order by e.starts_at, live.created_at, live.seat_id, live.id`,
+);
+
+/** Refusals that undid the whole statement: the careful path runs instead. */
+const tryAgainCarefully = new Set(['EN001', '40001', '40P01']);
+
+export interface SeatHold {
+  cartId: string;
+  holdSeconds: number;
+  userId: string;
+  show: { showId: string; producerId: string };
+  /** The new items, seats with their labels, one price level (inventory-hold.ts's NewItem). */
+  rows: NewItem[];
+  quota: number | null;
+  /** orderTotals of the new items. */
+  added: OrderTotalsCents;
+  details: Record<string, unknown>;
+}
+
+/**
+ * The seats held and the cart as it now is, with its live items; null when the statement refused (nothing
+ * was done).
+ */
+export async function holdSeatsAtOnce(
+  db: Database,
+  hold: SeatHold,
+): Promise<{ cart: OrderRow; items: LiveItem[] } | null> {
+  const first = hold.rows[0]!;
+  try {
+    const rows = await holdSeatsStatement(db, {
+      cartId: hold.cartId,
+      holdSeconds: hold.holdSeconds,
+      userId: hold.userId,
+      showId: hold.show.showId,
+      producerId: hold.show.producerId,
+      ...hold.added,
+      eventId: first.eventId,
+      priceLevelId: first.priceLevelId,
+      categoryId: first.categoryId,
+      priceLevelName: first.priceLevelName,
+      unitPriceCents: first.unitPriceCents,
+      vatRateBasisPoints: first.vatRateBasisPoints,
+      unitVatCents: first.unitVatCents,
+      unitFeeCents: first.unitFeeCents,
+      ids: hold.rows.map((r) => r.id!),
+      seatIds: hold.rows.map((r) => r.seatId!),
+      areaLabels: hold.rows.map((r) => r.areaLabel ?? null),
+      rowLabels: hold.rows.map((r) => r.rowLabel ?? null),
+      seatLabels: hold.rows.map((r) => r.seatLabel ?? null),
+      count: hold.rows.length,
+      quota: hold.quota,
+      details: JSON.stringify(hold.details),
+    });
+    const json = rows[0]?.cart;
+    const cart = rowOf(
+      orders,
+      (typeof json === 'string' ? JSON.parse(json) : json) as Record<string, unknown>,
+    );
+    const items = rows
+      .filter((raw) => raw.id)
+      .map((raw) => ({
+        item: rowOf(orderItems, raw),
+        startsAt: new Date(raw.event_starts_at as string | Date),
+      }));
+    return { cart, items };
+  } catch (error) {
+    if (tryAgainCarefully.has(findPgError(error)?.code ?? '')) return null;
+    throw error;
+  }
+}
