@@ -123,7 +123,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(pricingsRoutes(services.pricings), { prefix: '/pricings' });
       await api.register(showsRoutes(services.shows));
       const onOrderChange = services.onOrderChange;
-      await api.register(boxOfficeRoutes(config, database, services.showLinks, onOrderChange));
+      await api.register(
+        boxOfficeRoutes(config, database, services.showLinks, onOrderChange, services.saleTickets),
+      );
       await api.register(ordersReadRoutes(database.db, onOrderChange), { prefix: '/orders' });
       await api.register(ticketsRoutes(services.tickets));
       await api.register(checkInsRoutes(services.checkIns));

@@ -88,6 +88,7 @@ export function composeServices(
   return {
     sessionLookup: caches.lookup,
     onOrderChange,
+    saleTickets: tickets.saleTickets,
     /** An e-mail failed for good: the inbox tells the outbox's readers (and a tickets e-mail's seller). */
     onEmailFailed: notifyEmailFailed,
     notifications: createNotificationsService(db),

@@ -38,3 +38,13 @@ export type OrderChangeHook = (
   change: OrderChange,
   context?: OrderChangeContext,
 ) => Promise<void>;
+
+/**
+ * Tickets of sales that one statement committed outside any transaction (modules/carts/sale-statement.ts):
+ * `issue` writes a sale's tickets right after it; `repair` writes those a process stopped between the two
+ * statements left missing (run at start). Handed in by the composition root, as the hook above.
+ */
+export interface SaleTickets {
+  issue(sale: OrderSnapshot): Promise<void>;
+  repair(): Promise<number>;
+}

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
-import type { OrderChangeHook } from '../../lib/order-change';
+import type { OrderChangeHook, SaleTickets } from '../../lib/order-change';
 import { availabilityRoutes, type ShowLinks } from './availability.routes';
 import { startCartSweeper } from './cart-expiry';
 import { cartsRoutes } from './carts.routes';
@@ -18,6 +18,7 @@ export const boxOfficeRoutes =
     database: DatabaseHandle,
     showLinks: ShowLinks,
     onOrderChange?: OrderChangeHook,
+    saleTickets?: SaleTickets,
   ): FastifyPluginAsync =>
   async (app) => {
     const deps = {
@@ -25,6 +26,7 @@ export const boxOfficeRoutes =
       holdSeconds: config.cartHoldSeconds,
       safe: config.testHooks?.inventoryGuard !== false,
       onOrderChange,
+      saleTickets,
     };
     const bus = createInventoryBus(database);
     const stopSweeper = startCartSweeper(database.db);
@@ -33,6 +35,11 @@ export const boxOfficeRoutes =
       await bus.close();
     });
     await bus.ready.catch(() => undefined);
+    // Tickets a stopped process owed to sales it committed (sale-statement.ts), once at start.
+    if (saleTickets)
+      app.addHook('onReady', async () => {
+        await saleTickets.repair().catch((error: Error) => console.warn('tickets repair:', error.message));
+      });
     await app.register(cartsRoutes(createCartsService(deps)));
     await app.register(availabilityRoutes(database.db, bus, showLinks));
   };

@@ -7,7 +7,7 @@ import type { Order } from '@encore/shared/orders/order.schema';
 import type { Database, Transaction } from '../../db/client';
 import { orderItems } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { OrderChangeHook } from '../../lib/order-change';
+import type { OrderChangeHook, SaleTickets } from '../../lib/order-change';
 import { transactionWithRetry } from '../../lib/transaction-retry';
 import { holdSeats, takeAreaPlaces, takeQuota, type NewItem } from './inventory-hold';
 import { notifyInventory, publishInventory } from './inventory-notify';
@@ -40,6 +40,8 @@ export interface CartDeps {
   safe: boolean;
   /** The order's tickets follow its validation (lib/order-change.ts). */
   onOrderChange?: OrderChangeHook;
+  /** Tickets of a sale made by one statement (sale-statement.ts); without it, sales take the careful path. */
+  saleTickets?: SaleTickets;
 }
 
 /** Locks the live cart (renewing its hold; see lockLiveCart for the options) or throws why it cannot change. */

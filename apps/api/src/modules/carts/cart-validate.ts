@@ -10,7 +10,8 @@ import { AppError } from '../../lib/errors';
 import { transactionWithRetry } from '../../lib/transaction-retry';
 import { cartGuards } from './cart-guards';
 import type { CartDeps } from './cart-items.service';
-import { notifyInventory, stepsOf } from './inventory-notify';
+import { notifyInventory, publishInventory, stepsOf } from './inventory-notify';
+import { sellCartAtOnce } from './sale-statement';
 import { addSold } from './inventory-counters';
 import { itemDtoOf, orderDto, orderDtoFrom } from './order-dto';
 import { findOrder, historyInsert, type HistoryStep } from './order-rows';
@@ -49,6 +50,25 @@ export async function validateCart(
   if (!deps.safe) {
     await naiveValidate(deps, id, input, userId);
     return (await orderDto(deps.db, id))!;
+  }
+  if (deps.saleTickets) {
+    const { name, email, phone, language } = input.customer;
+    const customer = { name, email: email || null, phone: phone || null, language: language ?? null };
+    const sold = await sellCartAtOnce(deps.db, { id, userId, customer, paymentMethod: input.paymentMethod });
+    if (sold) {
+      const liveItems = sold.items.map((l) => l.item);
+      const { showId, producerId } = sold.order;
+      await deps.saleTickets.issue({
+        order: { id, status: 'confirmed', showId, producerId },
+        items: liveItems,
+      });
+      publishInventory(deps.db, 'sale', id, stepsOf(liveItems));
+      return orderDtoFrom(
+        sold.order,
+        sold.items.map(({ item, startsAt }) => itemDtoOf(item, startsAt)),
+        { salesChannelName: sold.channelName, needsApproval: false, showName: sold.showName },
+      );
+    }
   }
   const { row, items, names } = await transactionWithRetry(deps.db, async (tx) => {
     const [validated] = await tx

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { TicketStatus } from '@encore/shared/tickets/ticket.schema';
 import { ticketCodeFromBytes } from '@encore/shared/tickets/ticket-code';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
+import { p, preparedStatement } from '../../lib/prepared-statement';
 import type { OrderSnapshot } from '../../lib/order-change';
 import { events, orderItems, orders, shows, tickets } from '../../db/schema';
 import type { TicketKey } from './ticket-key';
@@ -92,6 +93,36 @@ export async function syncOrderTickets(
         .from(tickets)
         .where(inArray(tickets.orderId, ids));
   const have = new Set(existing.map((t) => `${t.itemId}:${t.admission}`));
+  const fresh = freshTickets(items, orderOf, have, key, withVoided);
+  for (let i = 0; i < fresh.length; i += 1000)
+    await tx
+      .insert(tickets)
+      .values(fresh.slice(i, i + 1000))
+      .onConflictDoNothing();
+  const itemStatus = new Map(items.map((i) => [i.id, i.status]));
+  const moves = new Map<TicketStatus, string[]>();
+  for (const ticket of existing) {
+    const orderStatus = orderOf.get(ticket.orderId)!.status;
+    const status = statusOf(orderStatus, itemStatus.get(ticket.itemId) ?? 'released');
+    if (status !== ticket.status) moves.set(status, [...(moves.get(status) ?? []), ticket.id]);
+  }
+  for (const [status, ids] of moves)
+    await tx
+      .update(tickets)
+      .set({ status, ...(status === 'void' ? { voidedAt: new Date() } : {}) })
+      .where(and(inArray(tickets.id, ids), ne(tickets.status, 'void')));
+}
+
+type TicketOrder = { id: string; status: string; showId: string | null; producerId: string | null };
+
+/** The tickets the items should have and `have` (`itemId:admission`) lacks, each with its code signed. */
+function freshTickets(
+  items: (typeof orderItems.$inferSelect)[],
+  orderOf: Map<string, TicketOrder>,
+  have: Set<string>,
+  key: TicketKey,
+  withVoided: boolean,
+): (typeof tickets.$inferInsert)[] {
   const fresh: (typeof tickets.$inferInsert)[] = [];
   for (const item of items) {
     const order = orderOf.get(item.orderId)!;
@@ -120,23 +151,59 @@ export async function syncOrderTickets(
       });
     }
   }
-  for (let i = 0; i < fresh.length; i += 1000)
-    await tx
-      .insert(tickets)
-      .values(fresh.slice(i, i + 1000))
-      .onConflictDoNothing();
-  const itemStatus = new Map(items.map((i) => [i.id, i.status]));
-  const moves = new Map<TicketStatus, string[]>();
-  for (const ticket of existing) {
-    const orderStatus = orderOf.get(ticket.orderId)!.status;
-    const status = statusOf(orderStatus, itemStatus.get(ticket.itemId) ?? 'released');
-    if (status !== ticket.status) moves.set(status, [...(moves.get(status) ?? []), ticket.id]);
-  }
-  for (const [status, ids] of moves)
-    await tx
-      .update(tickets)
-      .set({ status, ...(status === 'void' ? { voidedAt: new Date() } : {}) })
-      .where(and(inArray(tickets.id, ids), ne(tickets.status, 'void')));
+  return fresh;
+}
+
+/**
+ * The tickets of a sale that one statement committed (modules/carts/sale-statement.ts), outside its
+ * transaction. Each is written only while its item is still sold, read FOR SHARE: a cancellation that
+ * cancelled the item first (committed or not) leaves no ticket, and one that comes after waits for these
+ * and then voids them (a cancellation cancels its items before its tickets, order-actions.service.ts).
+ */
+const insertSaleTickets = preparedStatement<{ id: string }>(
+  'encore_sale_tickets',
+  sql`
+  insert into tickets (order_id, item_id, event_id, show_id, producer_id, admission, code, signature, status,
+    area_label, row_label, seat_label, price_level_name, price_incl_tax_cents)
+  select i.order_id, i.id, i.event_id, ${p('showId', 'uuid')}, ${p('producerId', 'uuid')}, u.admission,
+    u.code, u.signature, 'valid', i.area_label, i.row_label, i.seat_label, i.price_level_name, i.unit_price_cents
+  from unnest(${p('itemIds', 'uuid[]')}, ${p('admissions', 'int[]')}, ${p('codes', 'text[]')},
+    ${p('signatures', 'text[]')}) as u(item_id, admission, code, signature)
+  join order_items i on i.id = u.item_id
+  where i.status = 'sold'
+  for share of i
+  on conflict do nothing
+  returning id`,
+);
+
+export async function issueSaleTickets(db: Database, key: TicketKey, sale: OrderSnapshot): Promise<void> {
+  const orderOf = new Map([[sale.order.id, sale.order]]);
+  const fresh = freshTickets(sale.items, orderOf, new Set(), key, false);
+  if (!fresh.length) return;
+  await insertSaleTickets(db, {
+    showId: sale.order.showId,
+    producerId: sale.order.producerId,
+    itemIds: fresh.map((t) => t.itemId),
+    admissions: fresh.map((t) => t.admission),
+    codes: fresh.map((t) => t.code),
+    signatures: fresh.map((t) => t.signature),
+  });
+}
+
+/**
+ * Confirmed orders of the last two days with a sold item and no ticket for it (a process stopped between a
+ * sale's statement and its tickets'), given their tickets; answers how many orders.
+ */
+export async function repairSaleTickets(db: Database, key: TicketKey): Promise<number> {
+  const result = (await db.execute(sql`
+    select distinct i.order_id from orders o join order_items i on i.order_id = o.id
+    where o.status = 'confirmed' and o.validated_at > now() - interval '2 days' and i.status = 'sold'
+      and not exists (select 1 from tickets t where t.item_id = i.id)`)) as unknown as {
+    rows: { order_id: string }[];
+  };
+  const ids = result.rows.map((r) => r.order_id);
+  if (ids.length) await db.transaction((tx) => syncOrderTickets(tx, ids, key));
+  return ids.length;
 }
 
 /** The order's tickets with their show and event (DTO and PDF), by item then admission. */

@@ -4,7 +4,7 @@ import type { Action } from '@encore/shared/auth/permissions';
 import type { Database, Executor } from '../../db/client';
 import { tickets } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import type { OrderChangeHook } from '../../lib/order-change';
+import type { OrderChangeHook, SaleTickets } from '../../lib/order-change';
 import { assertReach } from '../../lib/object-access';
 import type { SessionContext } from '../../plugins/auth';
 import type { Attachment } from '../mail/mail-sender';
@@ -16,6 +16,8 @@ import { renderTicketsPdf } from './ticket-pdf';
 import { showWhen, ticketTexts } from './ticket-pdf-texts';
 import {
   orderFacts,
+  issueSaleTickets,
+  repairSaleTickets,
   syncOrderTickets,
   ticketById,
   ticketsOfOrder,
@@ -104,8 +106,14 @@ export function createTicketsService(deps: TicketsDeps) {
       await queueEmail(tx, order, order.customerEmail, 'tickets_confirmed');
   };
 
+  const saleTickets: SaleTickets = {
+    issue: (sale) => issueSaleTickets(db, key, sale),
+    repair: () => repairSaleTickets(db, key),
+  };
+
   return {
     onOrderChange,
+    saleTickets,
 
     async list(orderId: string, session: SessionContext) {
       await readableOrder(orderId, 'read', session);

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { rowOf } from '../../db/raw-rows';
+import { orderItems, orders } from '../../db/schema';
+import { p, preparedStatement } from '../../lib/prepared-statement';
+import type { LiveItem, OrderRow } from './order-rows';
+
+/**
+ * A cart sold in ONE statement, committed on its own: the cart confirmed with its customer, the two history
+ * steps, its held items sold, and the events' sold counts raised, answered with the sold items. The event's
+ * row, the one every sale of a hot event locks, is held only while this statement runs: no round trip to
+ * the API while it is locked (bench/box-office.mjs).
+ *
+ * Only a plain sale: a channel that needs approval, a cart gone, lapsed or empty update nothing here, and
+ * the careful path (cart-validate.ts) does the work or says why. The statement's items are read from its
+ * snapshot, so a change of the cart committed after that snapshot (an add-to-cart waited for on the
+ * cart's row) would leave its items unsold: the update asks that the cart's row be the version the
+ * snapshot saw (`updated_at`, which every change of a cart sets); PostgreSQL checks that again on the row
+ * as the other writer left it, and updates nothing when it moved.
+ */
+const sellCartStatement = preparedStatement<Record<string, unknown>>(
+  'encore_sell_cart',
+  sql`
+  with seen as (
+    select updated_at from orders where id = ${p('id', 'uuid')}
+  ), o as (
+    update orders set status = 'confirmed', expires_at = null,
+      customer_name = ${p('customerName', 'text')}, customer_email = ${p('customerEmail', 'text')},
+      customer_phone = ${p('customerPhone', 'text')}, customer_language = ${p('customerLanguage', 'text')},
+      payment_method = ${p('paymentMethod', 'text')}, validated_at = clock_timestamp(),
+      validated_by = ${p('userId', 'uuid')}, updated_at = clock_timestamp()
+    from seen
+    where orders.id = ${p('id', 'uuid')} and orders.status = 'cart' and orders.expires_at > clock_timestamp()
+      and orders.updated_at = seen.updated_at
+      and not (select c.needs_approval from sales_channels c where c.id = orders.sales_channel_id)
+      and exists (select 1 from order_items i where i.order_id = orders.id and i.status = 'held')
+    returning orders.*
+  ), steps as (
+    insert into order_history (order_id, action, user_id, details, at)
+    select o.id, s.action, ${p('userId', 'uuid')}, s.details, clock_timestamp() + interval '1 microsecond' * s.n
+    from o, (values ('validated', ${p('validatedDetails', 'jsonb')}, 0), ('confirmed', null::jsonb, 1))
+      as s(action, details, n)
+    returning id
+  ), items as (
+    update order_items set status = 'sold', updated_at = clock_timestamp()
+    where order_id = ${p('id', 'uuid')} and status = 'held' and exists (select from o)
+    returning *
+  ), sold as (
+    update events e set sold = e.sold + s.n
+    from (select event_id, sum(quantity)::int as n from items group by event_id) s
+    where e.id = s.event_id
+    returning e.id
+  )
+  select items.*, e.starts_at as event_starts_at, (select row_to_json(o) from o) as sold_order,
+    (select c.name from sales_channels c where c.id = (select sales_channel_id from o)) as channel_name,
+    (select sh.name from shows sh where sh.id = (select show_id from o)) as show_name,
+    (select count(*) from steps) + (select count(*) from sold) as writes
+  from items join events e on e.id = items.event_id
+  order by e.starts_at, items.created_at, items.seat_id, items.id`,
+);
+
+export interface CartSale {
+  id: string;
+  userId: string;
+  customer: { name: string; email: string | null; phone: string | null; language: string | null };
+  paymentMethod: string;
+}
+
+/** The order sold and its items with their event's start; null when the careful path must run (nothing done). */
+export async function sellCartAtOnce(
+  db: Database,
+  sale: CartSale,
+): Promise<{ order: OrderRow; items: LiveItem[]; channelName: string; showName: string | null } | null> {
+  const rows = await sellCartStatement(db, {
+    id: sale.id,
+    userId: sale.userId,
+    customerName: sale.customer.name,
+    customerEmail: sale.customer.email,
+    customerPhone: sale.customer.phone,
+    customerLanguage: sale.customer.language,
+    paymentMethod: sale.paymentMethod,
+    validatedDetails: JSON.stringify({ paymentMethod: sale.paymentMethod, status: 'confirmed' }),
+  });
+  const first = rows[0];
+  if (!first) return null;
+  const json = first.sold_order;
+  return {
+    order: rowOf(orders, (typeof json === 'string' ? JSON.parse(json) : json) as Record<string, unknown>),
+    items: rows.map((raw) => ({
+      item: rowOf(orderItems, raw),
+      startsAt: new Date(raw.event_starts_at as string | Date),
+    })),
+    channelName: first.channel_name as string,
+    showName: (first.show_name as string | null) ?? null,
+  };
+}

@@ -1,0 +1,81 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { events, orderHistory, orderItems, orders, tickets } from '../../db/schema';
+import { useTestApp } from '../../test/use-test-app';
+import { boxOffice, boxOfficeFixtures, type BoxOfficeFixtures } from '../carts/test-fixtures';
+import { ticketKeyOf } from './ticket-key';
+import { issueSaleTickets, repairSaleTickets } from './tickets.repository';
+import crypto from 'node:crypto';
+
+// A plain sale is one statement (modules/carts/sale-statement.ts) and its tickets a second one, outside
+// its transaction: they must follow it, never outlive a cancellation, and be made again after a crash.
+const t = useTestApp();
+let f: BoxOfficeFixtures;
+let b: ReturnType<typeof boxOffice>;
+const key = ticketKeyOf(crypto.generateKeyPairSync('ed25519').privateKey);
+
+beforeAll(async () => {
+  f = await boxOfficeFixtures(t);
+  b = boxOffice(t, f);
+});
+
+async function cartWith(seats: number[]) {
+  const cart = await b.cart();
+  const ids = seats.map((i) => f.seats.balcon[i]!);
+  expect((await b.seats(cart, f.events.theatre, f.levels['Balcon/Plein']!, ids)).status).toBe(201);
+  return cart;
+}
+const ticketsOf = (orderId: string) =>
+  t.database.db.select().from(tickets).where(eq(tickets.orderId, orderId));
+const soldCount = async () =>
+  (await t.database.db.select().from(events).where(eq(events.id, f.events.theatre)))[0]!.sold;
+
+describe('a plain sale in one statement', () => {
+  it('confirms the cart, sells its items, counts them on the event, writes its steps and its tickets', async () => {
+    const cart = await cartWith([0, 1]);
+    const before = await soldCount();
+    const res = await b.validate(cart);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'confirmed', paymentMethod: 'card' });
+    expect(res.body.data.items.map((i: { status: string }) => i.status)).toEqual(['sold', 'sold']);
+    expect(await soldCount()).toBe(before + 2);
+    const steps = await t.database.db.select().from(orderHistory).where(eq(orderHistory.orderId, cart));
+    expect(steps.map((s) => s.action).slice(-2)).toEqual(['validated', 'confirmed']);
+    expect((await ticketsOf(cart)).map((x) => x.status)).toEqual(['valid', 'valid']);
+  });
+
+  it('leaves a channel that needs approval to the careful path: pending, seats still held', async () => {
+    const cart = await b.cart(f.channels.invitations);
+    const seat = f.seats.balcon[5]!;
+    await b.seats(cart, f.events.theatre, f.levels['Balcon/Plein']!, [seat]);
+    const res = await b.validate(cart);
+    expect(res.body.data.status).toBe('pending_approval');
+    expect(res.body.data.items[0].status).toBe('held');
+  });
+
+  it('writes no ticket for an item cancelled before its tickets, and makes missing ones again', async () => {
+    const cart = await cartWith([8, 9]);
+    expect((await b.validate(cart)).status).toBe(200);
+    const items = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, cart));
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, cart));
+    // As if the process had stopped after the sale's statement: no tickets yet.
+    await t.database.db.delete(tickets).where(eq(tickets.orderId, cart));
+    // A cancellation of one item comes first.
+    const cancelled = items[0]!;
+    expect((await b.api.post(`/api/orders/${cart}/items/${cancelled.id}/cancel`, {})).status).toBe(200);
+    const sale = {
+      order: { id: cart, status: 'confirmed' as const, showId: order!.showId, producerId: order!.producerId },
+      items,
+    };
+    await issueSaleTickets(t.database.db, key, sale);
+    expect((await ticketsOf(cart)).map((x) => x.itemId)).toEqual([items[1]!.id]);
+
+    await t.database.db.delete(tickets).where(eq(tickets.orderId, cart));
+    expect(await repairSaleTickets(t.database.db, key)).toBeGreaterThanOrEqual(1);
+    const repaired = await t.database.db
+      .select()
+      .from(tickets)
+      .where(and(eq(tickets.orderId, cart), eq(tickets.status, 'valid')));
+    expect(repaired.map((x) => x.itemId)).toEqual([items[1]!.id]);
+  });
+});
