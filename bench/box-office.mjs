@@ -24,7 +24,7 @@ const database = await freshPostgresDatabase(pgUrl);
 // The server counts its statements to PostgreSQL (bench/query-count.mjs): round trips per sale.
 const countFile = path.join(os.tmpdir(), `encore-bench-queries-${process.pid}`);
 process.env.BENCH_NODE_ARGS = `${process.env.BENCH_NODE_ARGS ?? ''} --import ./bench/query-count.mjs`;
-const api = await startServer({ DATABASE_URL: database.url, BENCH_QUERY_COUNT_FILE: countFile });
+const api = await startServer({ DATABASE_URL: database.url + (process.env.BENCH_PG_OPTIONS ? `?options=${encodeURIComponent(process.env.BENCH_PG_OPTIONS)}` : ''), BENCH_QUERY_COUNT_FILE: countFile });
 const queriesSoFar = async () => {
   fs.rmSync(countFile, { force: true });
   process.kill(api.pid, 'SIGUSR2');

@@ -27,6 +27,16 @@ export interface DatabaseHandle {
   ): Promise<() => Promise<void>>;
 }
 
+const genericPlans = new WeakMap<Database, Database>();
+
+/**
+ * Where a named statement of the hot paths runs: on PostgreSQL, the pool whose connections use generic
+ * plans (see openDatabase); inside a transaction, or on PGlite, where it was asked.
+ */
+export function forNamedStatements(db: Executor): Executor {
+  return genericPlans.get(db as Database) ?? db;
+}
+
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; when absent PGlite is used. */
   url?: string;
@@ -47,11 +57,24 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => console.warn('PostgreSQL idle connection lost:', error.message));
     const db = drizzle(pool, { schema }) as unknown as Database;
+    // The hot paths' named statements (lib/prepared-statement.ts) run on connections of their own that always
+    // use a statement's generic plan: PostgreSQL otherwise planned them again on nearly every run (its
+    // custom plans looked cheaper), about a third of its CPU per sale (bench/box-office.mjs). Every other
+    // statement keeps plans made for its values (a search's words, a list's filters).
+    const hotPool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      options: '-c plan_cache_mode=force_generic_plan',
+    });
+    hotPool.on('error', (error) => console.warn('PostgreSQL idle connection lost:', error.message));
+    genericPlans.set(db, drizzle(hotPool, { schema }) as unknown as Database);
     const { listenPostgres } = await import('./listen-postgres');
     return {
       db,
       kind: 'postgres',
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), hotPool.end()]);
+      },
       listen: (channel, onMessage, onConnection) =>
         listenPostgres(options.url!, channel, onMessage, onConnection),
     };

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Executor } from '../db/client';
+import { forNamedStatements, type Executor } from '../db/client';
 
 const dialect = new PgDialect();
 
@@ -34,12 +34,13 @@ function oneParameterPerValue(query: { sql: string; params: unknown[] }) {
  * A statement of the hot paths (a sale, a scan), built once with placeholders (`p`) and named: on
  * PostgreSQL each pooled connection parses and plans it once, then sends only the values. Building the
  * text per request with drizzle and planning it were each as costly as running it (bench/box-office.mjs,
- * bench/tickets.mjs). On PGlite the name is ignored.
+ * bench/tickets.mjs), and on connections that keep its generic plan (db/client.ts). On PGlite the name is
+ * ignored.
  */
 export function preparedStatement<Row>(name: string, statement: SQL) {
   const query = oneParameterPerValue(dialect.sqlToQuery(statement));
   return async (db: Executor, values: Record<string, unknown>): Promise<Row[]> => {
-    const prepared = db._.session.prepareQuery(query, undefined, name, false);
+    const prepared = forNamedStatements(db)._.session.prepareQuery(query, undefined, name, false);
     const result = (await prepared.execute(values)) as { rows: Row[] };
     return result.rows;
   };
