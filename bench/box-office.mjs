@@ -35,10 +35,19 @@ const queriesSoFar = async () => {
 const sql = new pg.Client({ connectionString: database.url });
 await sql.connect();
 try {
-  const { token } = await login(api.url, 'boxoffice@encore.test');
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const call = async (method, path, body) => {
+  // 100 sellers are 100 people at 100 counters: each signs in with an account of its own (copies of the
+  // demo box-office account). BENCH_ONE_ACCOUNT=1 has them all share the demo account instead.
+  await sql.query(`insert into users (email, password_hash, first_name, last_name, role_id, activated)
+    select 'seller' || n || '@bench.test', password_hash, 'Seller', n::text, role_id, true
+    from users, generate_series(1, ${sellers}) n where email = 'boxoffice@encore.test'`);
+  const tokens = [];
+  for (let n = 1; n <= sellers; n++) {
+    const email = process.env.BENCH_ONE_ACCOUNT ? 'boxoffice@encore.test' : `seller${n}@bench.test`;
+    tokens.push((await login(api.url, email)).token);
+  }
+  const callAs = async (method, path, body, seller) => {
     const started = performance.now();
+    const headers = { authorization: `Bearer ${tokens[seller]}`, 'content-type': 'application/json' };
     const res = await fetch(`${api.url}${path}`, { method, headers, body: body && JSON.stringify(body) });
     const json = await res.json().catch(() => ({}));
     return { status: res.status, json, ms: performance.now() - started };
@@ -79,7 +88,8 @@ try {
   const counts = { sold: 0, conflicts: 0, refused: 0, errors: 0, orders: 0 };
   const pick = (list) => list[Math.floor(Math.random() * list.length)];
   const deadline = Date.now() + seconds * 1000;
-  const seller = async () => {
+  const seller = async (_, n) => {
+    const call = (method, path, body) => callAs(method, path, body, n);
     while (Date.now() < deadline) {
       const cart = await call('POST', '/api/carts', { salesChannelId: channel.id });
       latencies.cart.push(cart.ms);
@@ -105,7 +115,7 @@ try {
       if (add.status >= 500) counts.errors++;
       else if (add.status !== 201) {
         counts.refused++;
-        const why = `${add.status} ${add.json?.error?.code ?? add.json?.code ?? ''} ${JSON.stringify(add.json).slice(0, 300)}`;
+        const why = `${add.status} ${add.json?.error?.code ?? ''} ${add.json?.error?.message ?? ''}`;
         refusals.set(why, (refusals.get(why) ?? 0) + 1);
       }
       if (add.status !== 201) continue;

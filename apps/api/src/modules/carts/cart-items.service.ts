@@ -11,7 +11,7 @@ import type { OrderChangeHook, SaleTickets } from '../../lib/order-change';
 import { transactionWithRetry } from '../../lib/transaction-retry';
 import { holdSeats, takeAreaPlaces, takeQuota, type NewItem } from './inventory-hold';
 import { notifyInventory, publishInventory } from './inventory-notify';
-import { holdSeatsAtOnce } from './seat-hold-statement';
+import { holdSeatsAtOnce, seatsTaken } from './seat-hold-statement';
 import { itemDtoOf, orderDtoFrom } from './order-dto';
 import {
   insertListing,
@@ -146,7 +146,11 @@ export async function addItems(
       added: orderTotals(rows),
       details: step.details!,
     });
-    if (held) {
+    if ('refused' in held) {
+      // Seats live carts or sales hold (none lapsed): the 409 at once, nothing to undo.
+      const taken = held.refused === 'seats' ? await seatsTaken(deps.db, facts.eventId, seatIds) : null;
+      if (taken?.length) throw new AppError(409, ErrorCode.seatTaken, undefined, { seatIds: taken });
+    } else {
       publishInventory(deps.db, 'hold', cart.id, [{ eventId: facts.eventId, seatIds, gaAreas: [] }]);
       // Another change of this cart committed during the statement is in its totals, not in its listing.
       const complete = sameTotals(orderTotals(held.items.map((l) => l.item)), held.cart);

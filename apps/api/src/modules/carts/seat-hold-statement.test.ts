@@ -5,7 +5,7 @@ import { itemAmounts, orderTotals } from '@encore/shared/money';
 import { eventQuotaUsage, orderHistory, orderItems, orders } from '../../db/schema';
 import { useTestApp } from '../../test/use-test-app';
 import { levelFacts, saleFacts } from './sale-facts';
-import { holdSeatsAtOnce } from './seat-hold-statement';
+import { holdSeatsAtOnce, seatsTaken } from './seat-hold-statement';
 import { boxOffice, boxOfficeFixtures, type BoxOfficeFixtures } from './test-fixtures';
 
 // The one-statement seat hold (the add-to-cart's fast path): all of it, or nothing at all.
@@ -37,7 +37,7 @@ async function hold(cartId: string, levelName: string, seatIds: string[]) {
     seatLabel: seatId,
     ...itemAmounts(level.priceCents, level.rateBasisPoints, 150),
   }));
-  return holdSeatsAtOnce(db, {
+  const result = await holdSeatsAtOnce(db, {
     cartId,
     holdSeconds: 900,
     userId: cart!.createdBy!,
@@ -47,6 +47,7 @@ async function hold(cartId: string, levelName: string, seatIds: string[]) {
     added: orderTotals(rows),
     details: { eventId: f.events.theatre, priceLevelId: level.id, seatIds },
   });
+  return 'refused' in result ? { refused: result.refused, items: [], cart: undefined } : result;
 }
 
 /** What a refused statement must leave as it was. */
@@ -76,9 +77,9 @@ describe('seats held in one statement', () => {
     // The answer lists the cart's earlier items with the new one, and the totals are those of all three.
     expect(second!.items.map((l) => l.item.seatId)).toEqual(f.seats.orchestre.slice(0, 3));
     expect(second!.cart).toMatchObject(orderTotals(second!.items.map((l) => l.item)));
-    expect(second!.cart.totalInclTaxCents).toBe(3 * (4500 + 150));
-    expect(second!.cart.showId).toBe(f.theatreShow);
-    expect(second!.cart.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 890_000);
+    expect(second!.cart!.totalInclTaxCents).toBe(3 * (4500 + 150));
+    expect(second!.cart!.showId).toBe(f.theatreShow);
+    expect(second!.cart!.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 890_000);
     const { history } = await stateOf(cartId);
     expect(history).toBe(3); // created + two item_added
   });
@@ -91,21 +92,30 @@ describe('seats held in one statement', () => {
         .status,
     ).toBe(201);
     expect((await stateOf(cartId)).quota).toBe(1);
-    expect(await hold(cartId, 'Orchestre/Réduit', f.seats.orchestre.slice(6, 8))).not.toBeNull();
+    expect(await hold(cartId, 'Orchestre/Réduit', f.seats.orchestre.slice(6, 8))).not.toHaveProperty(
+      'refused',
+    );
     expect((await stateOf(cartId)).quota).toBe(3);
   });
 
   it('does nothing at all when one seat is taken, the quota would overflow or the cart lapsed', async () => {
     const other = await bo.cart();
-    expect(await hold(other, 'Orchestre/Plein', [f.seats.orchestre[9]!])).not.toBeNull();
+    expect(await hold(other, 'Orchestre/Plein', [f.seats.orchestre[9]!])).not.toHaveProperty('refused');
     const cartId = await bo.cart();
-    expect(await hold(cartId, 'Orchestre/Plein', [f.seats.orchestre[8]!])).not.toBeNull();
+    expect(await hold(cartId, 'Orchestre/Plein', [f.seats.orchestre[8]!])).not.toHaveProperty('refused');
     const before = await stateOf(cartId);
 
     // Seat 9 is the other cart's: seat 10, free, is not held either.
-    expect(await hold(cartId, 'Orchestre/Plein', f.seats.orchestre.slice(9, 11))).toBeNull();
+    expect(await hold(cartId, 'Orchestre/Plein', f.seats.orchestre.slice(9, 11))).toMatchObject({
+      refused: 'seats',
+    });
+    expect(await seatsTaken(t.database.db, f.events.theatre, f.seats.orchestre.slice(9, 11))).toEqual([
+      f.seats.orchestre[9],
+    ]);
     // Quota 5, 3 used: three more would be 6.
-    expect(await hold(cartId, 'Orchestre/Réduit', f.seats.orchestre.slice(11, 14))).toBeNull();
+    expect(await hold(cartId, 'Orchestre/Réduit', f.seats.orchestre.slice(11, 14))).toMatchObject({
+      refused: 'quota',
+    });
     expect(await stateOf(cartId)).toEqual(before);
     const taken = await t.database.db
       .select()
@@ -118,7 +128,11 @@ describe('seats held in one statement', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(orders.id, cartId));
     const lapsed = await stateOf(cartId);
-    expect(await hold(cartId, 'Orchestre/Plein', [f.seats.orchestre[12]!])).toBeNull();
+    expect(await hold(cartId, 'Orchestre/Plein', [f.seats.orchestre[12]!])).toMatchObject({
+      refused: 'seats',
+    });
+    // A lapsed cart's seat: the careful path frees it first, so no quick answer.
+    expect(await seatsTaken(t.database.db, f.events.theatre, [f.seats.orchestre[8]!])).toBeNull();
     expect(await stateOf(cartId)).toEqual(lapsed);
   });
 });

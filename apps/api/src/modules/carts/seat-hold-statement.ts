@@ -82,7 +82,7 @@ const holdSeatsStatement = preparedStatement<Record<string, unknown>>(
   order by e.starts_at, live.created_at, live.seat_id, live.id`,
 );
 
-/** Refusals that undid the whole statement: the careful path runs instead. */
+/** Refusals that undid the whole statement: the caller answers or takes the careful path. */
 const tryAgainCarefully = new Set(['EN001', '40001', '40P01']);
 
 export interface SeatHold {
@@ -98,14 +98,17 @@ export interface SeatHold {
   details: Record<string, unknown>;
 }
 
+/** Why the statement refused ('seats', 'quota', 'cart'; 'retry' for a deadlock or serialization failure). */
+export type HoldRefusal = { refused: string };
+
 /**
- * The seats held and the cart as it now is, with its live items; null when the statement refused (nothing
- * was done).
+ * The seats held and the cart as it now is, with its live items; or why the statement refused (nothing was
+ * done).
  */
 export async function holdSeatsAtOnce(
   db: Database,
   hold: SeatHold,
-): Promise<{ cart: OrderRow; items: LiveItem[] } | null> {
+): Promise<{ cart: OrderRow; items: LiveItem[] } | HoldRefusal> {
   const first = hold.rows[0]!;
   try {
     const rows = await holdSeatsStatement(db, {
@@ -145,7 +148,28 @@ export async function holdSeatsAtOnce(
       }));
     return { cart, items };
   } catch (error) {
-    if (tryAgainCarefully.has(findPgError(error)?.code ?? '')) return null;
-    throw error;
+    const pgError = findPgError(error);
+    if (!tryAgainCarefully.has(pgError?.code ?? '')) throw error;
+    return { refused: /encore_refused: (\w+)/.exec(pgError?.message ?? '')?.[1] ?? 'retry' };
   }
+}
+
+/**
+ * The seats among `seatIds` that live items hold, when none of them is held by a lapsed cart (whose seats
+ * the careful path frees first); null when one is. After the statement refused for its seats, the 409's
+ * answer in one read instead of a transaction that tries again (a hot event's sellers meet many).
+ */
+const takenSeatsStatement = preparedStatement<{ seat_id: string; lapsed: boolean }>(
+  'encore_taken_seats',
+  sql`
+  select i.seat_id, (o.status = 'cart' and o.expires_at <= clock_timestamp()) as lapsed
+  from order_items i join orders o on o.id = i.order_id
+  where i.event_id = ${p('eventId', 'uuid')} and i.seat_id = any(${p('seatIds', 'text[]')})
+    and i.status in ('held', 'sold')`,
+);
+
+export async function seatsTaken(db: Database, eventId: string, seatIds: string[]): Promise<string[] | null> {
+  const rows = await takenSeatsStatement(db, { eventId, seatIds });
+  if (rows.some((r) => r.lapsed)) return null;
+  return rows.map((r) => r.seat_id);
 }
