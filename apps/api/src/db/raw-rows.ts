@@ -14,3 +14,8 @@ export function rowOf<T extends Table>(table: T, raw: Record<string, unknown>): 
   }
   return row as T['$inferSelect'];
 }
+
+/** A row sent back as JSON by a statement (`row_to_json(o)`: text on one driver, parsed on the other). */
+export function rowOfJson<T extends Table>(table: T, json: unknown): T['$inferSelect'] {
+  return rowOf(table, (typeof json === 'string' ? JSON.parse(json) : json) as Record<string, unknown>);
+}

@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { ErrorCode } from '@encore/shared/errors';
 import type { Order } from '@encore/shared/orders/order.schema';
 import type { Database } from '../../db/client';
-import { rowOf } from '../../db/raw-rows';
+import { rowOf, rowOfJson } from '../../db/raw-rows';
 import { orderItems, orders, salesChannels, shows } from '../../db/schema';
 import { findPgError } from '../../lib/database-errors';
 import { AppError } from '../../lib/errors';
@@ -28,10 +28,7 @@ export async function abandonCart(db: Database, id: string, userId: string): Pro
   });
   const json = rows[0]?.cart;
   if (json) {
-    const order = rowOf(
-      orders,
-      (typeof json === 'string' ? JSON.parse(json) : json) as Record<string, unknown>,
-    );
+    const order = rowOfJson(orders, json);
     const released = rows.filter((raw) => raw.id);
     const items = released.map((raw) => rowOf(orderItems, raw));
     if (items.length) publishInventory(db, 'release', id, stepsOf(items));

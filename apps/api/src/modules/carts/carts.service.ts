@@ -1,10 +1,12 @@
 import { ForbiddenError } from '@casl/ability';
 import crypto from 'node:crypto';
-import { getTableColumns, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Action } from '@encore/shared/auth/permissions';
 import { hasCustomerInfo, type AddCartItemsInput } from '@encore/shared/orders/cart.schema';
 import type { Order } from '@encore/shared/orders/order.schema';
-import { orders, salesChannels } from '../../db/schema';
+import { rowOfJson } from '../../db/raw-rows';
+import { orders } from '../../db/schema';
+import { p, preparedStatement } from '../../lib/prepared-statement';
 import { findPgError } from '../../lib/database-errors';
 import { notFound } from '../../lib/errors';
 import { assertReach, reachesEvery } from '../../lib/object-access';
@@ -13,9 +15,27 @@ import { abandonCart } from './cart-abandon';
 import { changeItemLevel, removeItem } from './cart-item-edits';
 import { addItems, type CartDeps } from './cart-items.service';
 import { validateCart, type ValidateInput } from './cart-validate';
-import { findOrder, historyCte, newOrderNumber, type OrderRow } from './order-rows';
+import { findOrder, newOrderNumber, type OrderRow } from './order-rows';
 import { orderDto, orderDtoFrom } from './order-dto';
 import { cartNotFound } from './sale-checks';
+
+/** A new cart with its first history step and its channel's names, in one named statement. */
+const newCartStatement = preparedStatement<Record<string, unknown>>(
+  'encore_new_cart',
+  sql`
+  with o as (
+    insert into orders (id, number, sales_channel_id, created_by, expires_at)
+    values (${p('id', 'uuid')}, ${p('number', 'text')}, ${p('salesChannelId', 'uuid')}, ${p('userId', 'uuid')},
+      clock_timestamp() + make_interval(secs => ${p('holdSeconds', 'int')}))
+    returning *
+  ), step as (
+    insert into order_history (order_id, action, user_id, details, at)
+    values (${p('id', 'uuid')}, 'created', ${p('userId', 'uuid')}, ${p('details', 'jsonb')}, clock_timestamp())
+    returning id
+  )
+  select row_to_json(o) as cart, c.name as channel_name, c.needs_approval, (select count(*) from step) as steps
+  from o join sales_channels c on c.id = o.sales_channel_id`,
+);
 
 /** Carts: the box office's orders being built (routes in carts.routes.ts). */
 export function createCartsService(deps: CartDeps) {
@@ -39,26 +59,21 @@ export function createCartsService(deps: CartDeps) {
         // per customer, and each round trip costs both processes CPU.
         const id = crypto.randomUUID();
         try {
-          const step = { action: 'created' as const, userId, details: { salesChannelId } };
-          const [row] = await db
-            .with(historyCte(db, id, step))
-            .insert(orders)
-            .values({
-              id,
-              number: newOrderNumber(),
-              salesChannelId,
-              createdBy: userId,
-              expiresAt: sql`clock_timestamp() + make_interval(secs => ${deps.holdSeconds})`,
-            })
-            .returning({
-              ...getTableColumns(orders),
-              channelName: sql<string>`(select ${salesChannels.name} from ${salesChannels}
-                where ${salesChannels.id} = ${salesChannelId})`,
-              needsApproval: sql<boolean>`(select ${salesChannels.needsApproval} from ${salesChannels}
-                where ${salesChannels.id} = ${salesChannelId})`,
-            });
-          const { channelName, needsApproval, ...order } = row!;
-          return orderDtoFrom(order, [], { salesChannelName: channelName, needsApproval, showName: null });
+          const [row] = await newCartStatement(db, {
+            id,
+            number: newOrderNumber(),
+            salesChannelId,
+            userId,
+            holdSeconds: deps.holdSeconds,
+            details: JSON.stringify({ salesChannelId }),
+          });
+          const json = row!.cart;
+          const order = rowOfJson(orders, json);
+          return orderDtoFrom(order, [], {
+            salesChannelName: row!.channel_name as string,
+            needsApproval: Boolean(row!.needs_approval),
+            showName: null,
+          });
         } catch (error) {
           const constraint = findPgError(error)?.constraint;
           if (constraint === 'orders_sales_channel_id_sales_channels_id_fk')

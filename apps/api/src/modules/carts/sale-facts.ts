@@ -3,7 +3,7 @@ import type { GaArea, RoomKind } from '@encore/shared/rooms/room.schema';
 import type { ShowStatus } from '@encore/shared/shows/show.schema';
 import type { EventStatus } from '@encore/shared/shows/event.schema';
 import type { Executor } from '../../db/client';
-import { rowOf } from '../../db/raw-rows';
+import { rowOfJson } from '../../db/raw-rows';
 import { p, preparedStatement } from '../../lib/prepared-statement';
 import { orders, pricings, rooms } from '../../db/schema';
 import type { OrderRow } from './order-rows';
@@ -115,8 +115,7 @@ export async function saleContext(
   sale?: { facts: SaleFacts; level: LevelFacts | null; channel: ChannelFacts };
 }> {
   const r = (await saleContextStatement(db, { cartId, eventId, priceLevelId }))[0]!;
-  const json = typeof r.cart === 'string' ? JSON.parse(r.cart) : r.cart;
-  const cart = json ? rowOf(orders, json as Record<string, unknown>) : null;
+  const cart = r.cart ? rowOfJson(orders, r.cart) : null;
   if (!cart || !r.event_id) return { cart };
   const sale = {
     facts: factsOf(r),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { rowOf } from '../../db/raw-rows';
+import { rowOf, rowOfJson } from '../../db/raw-rows';
 import { orderItems, orders } from '../../db/schema';
 import { p, preparedStatement } from '../../lib/prepared-statement';
 import type { LiveItem, OrderRow } from './order-rows';
@@ -85,7 +85,7 @@ export async function sellCartAtOnce(
   if (!first) return null;
   const json = first.sold_order;
   return {
-    order: rowOf(orders, (typeof json === 'string' ? JSON.parse(json) : json) as Record<string, unknown>),
+    order: rowOfJson(orders, json),
     items: rows.map((raw) => ({
       item: rowOf(orderItems, raw),
       startsAt: new Date(raw.event_starts_at as string | Date),

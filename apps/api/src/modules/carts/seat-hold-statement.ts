@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { OrderTotalsCents } from '@encore/shared/money';
 import type { Database } from '../../db/client';
-import { rowOf } from '../../db/raw-rows';
+import { rowOf, rowOfJson } from '../../db/raw-rows';
 import { orderItems, orders } from '../../db/schema';
 import { findPgError } from '../../lib/database-errors';
 import { p, preparedStatement } from '../../lib/prepared-statement';
@@ -136,10 +136,7 @@ export async function holdSeatsAtOnce(
       details: JSON.stringify(hold.details),
     });
     const json = rows[0]?.cart;
-    const cart = rowOf(
-      orders,
-      (typeof json === 'string' ? JSON.parse(json) : json) as Record<string, unknown>,
-    );
+    const cart = rowOfJson(orders, json);
     const items = rows
       .filter((raw) => raw.id)
       .map((raw) => ({
