@@ -134,11 +134,14 @@ try {
   const queriesBefore = await queriesSoFar();
   const started = performance.now();
   const serverBefore = cpuSeconds(api.pid);
+  const clientBefore = process.cpuUsage();
   const postgresTracker = trackBackendCpu(sql);
   await Promise.all(Array.from({ length: sellers }, seller));
   const elapsed = (performance.now() - started) / 1000;
   const queries = (await queriesSoFar()) - queriesBefore;
   const serverCpu = cpuSeconds(api.pid) - serverBefore;
+  const { user, system } = process.cpuUsage(clientBefore);
+  const clientCpu = (user + system) / 1e6;
   const postgresCpu = await postgresTracker.stop();
   const sellLoad = loadAverage();
   const all = [...latencies.cart, ...latencies.add, ...latencies.validate];
@@ -164,7 +167,7 @@ try {
   console.log(line('all requests but the abandons', all));
   const perRequest = (seconds) => ((seconds / all.length) * 1000).toFixed(2);
   console.log(
-    `  CPU per request: server ${perRequest(serverCpu)} ms, PostgreSQL ${perRequest(postgresCpu)} ms`,
+    `  CPU per request: server ${perRequest(serverCpu)} ms, PostgreSQL ${perRequest(postgresCpu)} ms, this bench's own client ${perRequest(clientCpu)} ms`,
   );
   // Every statement of the run (409s, abandoned carts, NOTIFYs included) over the orders sold; per sale
   // depends on the share of 409s (more as the event fills), per request (abandons included) less so.

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { keepingPool } from './keeping-pool';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -52,7 +53,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.url) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = keepingPool(pg.Pool, { connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle connection the server closes (restart, admin shutdown) must not crash the process:
     // the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => console.warn('PostgreSQL idle connection lost:', error.message));
@@ -61,7 +62,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // use a statement's generic plan: PostgreSQL otherwise planned them again on nearly every run (its
     // custom plans looked cheaper), about a third of its CPU per sale (bench/box-office.mjs). Every other
     // statement keeps plans made for its values (a search's words, a list's filters).
-    const hotPool = new pg.Pool({
+    const hotPool = keepingPool(pg.Pool, {
       connectionString: options.url,
       max: options.poolSize ?? 10,
       options: '-c plan_cache_mode=force_generic_plan',
