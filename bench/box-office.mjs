@@ -24,7 +24,12 @@ const database = await freshPostgresDatabase(pgUrl);
 // The server counts its statements to PostgreSQL (bench/query-count.mjs): round trips per sale.
 const countFile = path.join(os.tmpdir(), `encore-bench-queries-${process.pid}`);
 process.env.BENCH_NODE_ARGS = `${process.env.BENCH_NODE_ARGS ?? ''} --import ./bench/query-count.mjs`;
-const api = await startServer({ DATABASE_URL: database.url + (process.env.BENCH_PG_OPTIONS ? `?options=${encodeURIComponent(process.env.BENCH_PG_OPTIONS)}` : ''), BENCH_QUERY_COUNT_FILE: countFile });
+const api = await startServer({
+  DATABASE_URL:
+    database.url +
+    (process.env.BENCH_PG_OPTIONS ? `?options=${encodeURIComponent(process.env.BENCH_PG_OPTIONS)}` : ''),
+  BENCH_QUERY_COUNT_FILE: countFile,
+});
 const queriesSoFar = async () => {
   fs.rmSync(countFile, { force: true });
   process.kill(api.pid, 'SIGUSR2');
@@ -88,6 +93,31 @@ try {
   const counts = { sold: 0, conflicts: 0, refused: 0, errors: 0, orders: 0 };
   const pick = (list) => list[Math.floor(Math.random() * list.length)];
   const deadline = Date.now() + seconds * 1000;
+  // Sellers pick among the seats their live map shows free (refreshed every second, as the availability
+  // stream would), so a 409 means another seller took the seat meanwhile, not a seat sold long ago.
+  // BENCH_BLIND=1 picks blindly among all seats instead.
+  let taken = new Set();
+  let exhausted = new Set();
+  const refresh = async () => {
+    const res = await callAs('GET', `/api/events/${event.id}/availability`, undefined, 0);
+    if (res.status !== 200) return;
+    taken = new Set([...res.json.data.soldSeatIds, ...res.json.data.heldSeatIds]);
+    exhausted = new Set(res.json.data.priceLevels.filter((l) => l.remaining === 0).map((l) => l.id));
+  };
+  const freeRun = (seats, n) => {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const start = Math.floor(Math.random() * seats.length);
+      const run = [];
+      for (let i = start; i < seats.length && run.length < n; i++) {
+        if (!process.env.BENCH_BLIND && taken.has(seats[i])) break;
+        run.push(seats[i]);
+      }
+      if (run.length) return run;
+    }
+    return [];
+  };
+  await refresh();
+  const refresher = setInterval(() => void refresh(), 1000);
   const seller = async (_, n) => {
     const call = (method, path, body) => callAs(method, path, body, n);
     while (Date.now() < deadline) {
@@ -98,9 +128,11 @@ try {
         continue;
       }
       const [categoryId, seats] = pick(categories);
-      const start = Math.floor(Math.random() * seats.length);
-      const seatIds = seats.slice(start, start + 1 + Math.floor(Math.random() * 6));
-      const level = pick(levels.filter((l) => l.category_id === categoryId));
+      const seatIds = freeRun(seats, 1 + Math.floor(Math.random() * 6));
+      if (!seatIds.length) continue;
+      const open = levels.filter((l) => l.category_id === categoryId && !exhausted.has(l.id));
+      if (!open.length) continue;
+      const level = pick(open);
       const add = await call('POST', `/api/carts/${cart.json.data.id}/items`, {
         eventId: event.id,
         priceLevelId: level.id,
@@ -126,6 +158,7 @@ try {
       latencies.validate.push(validate.ms);
       if (validate.status >= 500) counts.errors++;
       if (validate.status === 200) {
+        for (const id of seatIds) taken.add(id);
         counts.sold += seatIds.length;
         counts.orders++;
       }
@@ -137,6 +170,7 @@ try {
   const clientBefore = process.cpuUsage();
   const postgresTracker = trackBackendCpu(sql);
   await Promise.all(Array.from({ length: sellers }, seller));
+  clearInterval(refresher);
   const elapsed = (performance.now() - started) / 1000;
   const queries = (await queriesSoFar()) - queriesBefore;
   const serverCpu = cpuSeconds(api.pid) - serverBefore;

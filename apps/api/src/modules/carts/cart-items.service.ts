@@ -11,7 +11,7 @@ import type { OrderChangeHook, SaleTickets } from '../../lib/order-change';
 import { transactionWithRetry } from '../../lib/transaction-retry';
 import { holdSeats, takeAreaPlaces, takeQuota, type NewItem } from './inventory-hold';
 import { notifyInventory, publishInventory } from './inventory-notify';
-import { holdSeatsAtOnce, seatsTaken } from './seat-hold-statement';
+import { holdSeatsAtOnce, quotaFull, seatsTaken } from './seat-hold-statement';
 import { itemDtoOf, orderDtoFrom } from './order-dto';
 import {
   insertListing,
@@ -147,9 +147,16 @@ export async function addItems(
       details: step.details!,
     });
     if ('refused' in held) {
-      // Seats live carts or sales hold (none lapsed): the 409 at once, nothing to undo.
+      // Seats live carts or sales hold, or a full quota (no lapsed hold to free): the 409 at once.
       const taken = held.refused === 'seats' ? await seatsTaken(deps.db, facts.eventId, seatIds) : null;
       if (taken?.length) throw new AppError(409, ErrorCode.seatTaken, undefined, { seatIds: taken });
+      const counted = { eventId: facts.eventId, priceLevelId: level.id, count: rows.length };
+      if (
+        held.refused === 'quota' &&
+        level.quota !== null &&
+        (await quotaFull(deps.db, { ...counted, quota: level.quota }))
+      )
+        throw new AppError(409, ErrorCode.quotaExhausted);
     } else {
       publishInventory(deps.db, 'hold', cart.id, [{ eventId: facts.eventId, seatIds, gaAreas: [] }]);
       // Another change of this cart committed during the statement is in its totals, not in its listing.

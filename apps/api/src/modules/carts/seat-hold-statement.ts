@@ -170,3 +170,27 @@ export async function seatsTaken(db: Database, eventId: string, seatIds: string[
   if (rows.some((r) => r.lapsed)) return null;
   return rows.map((r) => r.seat_id);
 }
+
+/**
+ * After the statement refused for the quota: true when the level's counter exists, is full for `count`
+ * more, and no lapsed cart holds a ticket of the level (the careful path would free those first): the 409
+ * at once. False sends the request the careful way (it makes a missing counter, frees lapsed holds).
+ */
+const quotaFullStatement = preparedStatement<{ full: boolean }>(
+  'encore_quota_full',
+  sql`
+  select u.used + ${p('count', 'int')} > ${p('quota', 'int')} and not exists (
+      select 1 from order_items i join orders o on o.id = i.order_id
+      where i.event_id = ${p('eventId', 'uuid')} and i.price_level_id = ${p('priceLevelId', 'uuid')}
+        and i.status = 'held' and o.status = 'cart' and o.expires_at <= clock_timestamp()) as full
+  from event_quota_usage u
+  where u.event_id = ${p('eventId', 'uuid')} and u.price_level_id = ${p('priceLevelId', 'uuid')}`,
+);
+
+export async function quotaFull(
+  db: Database,
+  hold: { eventId: string; priceLevelId: string; count: number; quota: number },
+): Promise<boolean> {
+  const rows = await quotaFullStatement(db, hold);
+  return rows[0]?.full === true;
+}
