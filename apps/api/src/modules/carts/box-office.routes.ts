@@ -35,10 +35,12 @@ export const boxOfficeRoutes =
       await bus.close();
     });
     await bus.ready.catch(() => undefined);
-    // Tickets a stopped process owed to sales it committed (sale-statement.ts), once at start.
+    // Tickets a stopped process owed to sales it committed (sale-statement.ts), once at start. Not awaited:
+    // it reads the last two days' confirmed orders (a scan of the orders table), and the server need not
+    // wait for it to answer; a sale's own tickets never depend on it.
     if (saleTickets)
       app.addHook('onReady', async () => {
-        await saleTickets.repair().catch((error: Error) => console.warn('tickets repair:', error.message));
+        void saleTickets.repair().catch((error: Error) => console.warn('tickets repair:', error.message));
       });
     await app.register(cartsRoutes(createCartsService(deps)));
     await app.register(availabilityRoutes(database.db, bus, showLinks));
