@@ -76,10 +76,14 @@ const holdSeatsStatement = preparedStatement<Record<string, unknown>>(
     where order_id = ${p('cartId', 'uuid')} and status in ('held', 'sold')
     union all select * from ins
   )
-  select live.*, e.starts_at as event_starts_at, (select row_to_json(c) from cart c) as cart
-  from (select) one left join (live join events e on e.id = live.event_id) on true
+  select live.*, live.starts_at as event_starts_at, (select row_to_json(c) from cart c) as cart
+  from (select) one left join (
+    -- Each item's event start by its primary key (a subquery, not a join the planner would make a scan
+    -- of events from a young database's statistics).
+    select live.*, (select e.starts_at from events e where e.id = live.event_id) as starts_at from live
+  ) live on true
   where (select ok from verdict)
-  order by e.starts_at, live.created_at, live.seat_id, live.id`,
+  order by live.starts_at, live.created_at, live.seat_id, live.id`,
 );
 
 /** Refusals that undid the whole statement: the caller answers or takes the careful path. */
