@@ -247,6 +247,10 @@ try {
     from order_items i where i.event_id = u.event_id and i.price_level_id = u.price_level_id and i.status in ('held', 'sold'))`)}`,
   );
   console.log(
+    `  sold items without their ticket ${await audit(`select count(*)::int as n from order_items i
+    where i.status = 'sold' and i.quantity > (select count(*) from tickets t where t.item_id = i.id and t.status <> 'void')`)}`,
+  );
+  console.log(
     `  sold count drift  ${await audit(`select count(*)::int as n from events e where e.sold <> (select
     coalesce(sum(i.quantity), 0) from order_items i where i.event_id = e.id and i.status = 'sold')`)}`,
   );
