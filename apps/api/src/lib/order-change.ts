@@ -41,10 +41,16 @@ export type OrderChangeHook = (
 
 /**
  * Tickets of sales that one statement committed outside any transaction (modules/carts/sale-statement.ts):
- * `issue` writes a sale's tickets right after it; `repair` writes those a process stopped between the two
- * statements left missing (run at start). Handed in by the composition root, as the hook above.
+ * `codes` signs the tickets an item will have, when it is held, and the sale's statement writes them;
+ * `issue` writes those of items held another way right after the sale; `repair` writes those a process
+ * stopped between the two statements left missing (run at start). Handed in by the composition root, as the hook above.
  */
 export interface SaleTickets {
+  /**
+   * Fresh ticket codes for an event, each with its signature: made when seats are held, so the sale
+   * writes its tickets in its own statement (order_items.ticket_codes).
+   */
+  codes(eventId: string, count: number): { codes: string[]; signatures: string[] };
   issue(sale: OrderSnapshot): Promise<void>;
   repair(): Promise<number>;
 }

@@ -46,6 +46,14 @@ export const orderItems = pgTable(
     unitVatCents: integer('unit_vat_cents').notNull(),
     unitFeeCents: integer('unit_fee_cents').notNull(),
     status: text('status').$type<OrderItemStatus>().notNull().default('held'),
+    /**
+     * The item's tickets made ready when it is held (one code and signature per admission; the
+     * one-statement hold, modules/carts/seat-hold-statement.ts): its sale writes them in the same statement,
+     * with no round trip to sign them. Null when the item was added another way (its sale signs them then).
+     * Never shown: a code becomes a ticket only with its sale.
+     */
+    ticketCodes: text('ticket_codes').array(),
+    ticketSignatures: text('ticket_signatures').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

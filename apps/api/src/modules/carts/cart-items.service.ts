@@ -145,6 +145,7 @@ export async function addItems(
       quota: level.quota,
       added: orderTotals(rows),
       details: step.details!,
+      tickets: deps.saleTickets?.codes(facts.eventId, rows.length),
     });
     if ('refused' in held) {
       // Seats live carts or sales hold, or a full quota (no lapsed hold to free): the 409 at once.

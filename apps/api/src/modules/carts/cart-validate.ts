@@ -58,10 +58,12 @@ export async function validateCart(
     if (sold) {
       const liveItems = sold.items.map((l) => l.item);
       const { showId, producerId } = sold.order;
-      await deps.saleTickets.issue({
-        order: { id, status: 'confirmed', showId, producerId },
-        items: liveItems,
-      });
+      // Items held another way (an area, the careful path) had no codes ready: their tickets now.
+      if (!sold.allTicketsMade)
+        await deps.saleTickets.issue({
+          order: { id, status: 'confirmed', showId, producerId },
+          items: liveItems,
+        });
       publishInventory(deps.db, 'sale', id, stepsOf(liveItems));
       return orderDtoFrom(
         sold.order,

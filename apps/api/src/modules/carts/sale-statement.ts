@@ -7,7 +7,8 @@ import type { LiveItem, OrderRow } from './order-rows';
 
 /**
  * A cart sold in ONE statement, committed on its own: the cart confirmed with its customer, the two history
- * steps, its held items sold, and the events' sold counts raised, answered with the sold items. The event's
+ * steps, its held items sold, their tickets written from the codes signed when they were held
+ * (order_items.ticket_codes), and the events' sold counts raised, answered with the sold items. The event's
  * row, the one every sale of a hot event locks, is held only while this statement runs: no round trip to
  * the API while it is locked (bench/box-office.mjs).
  *
@@ -45,6 +46,14 @@ const sellCartStatement = preparedStatement<Record<string, unknown>>(
     update order_items set status = 'sold', updated_at = clock_timestamp()
     where order_id = ${p('id', 'uuid')} and status = 'held' and exists (select from o)
     returning *
+  ), made as (
+    insert into tickets (order_id, item_id, event_id, show_id, producer_id, admission, code, signature, status,
+      area_label, row_label, seat_label, price_level_name, price_incl_tax_cents)
+    select i.order_id, i.id, i.event_id, o.show_id, o.producer_id, t.admission::int, t.code, t.signature,
+      'valid', i.area_label, i.row_label, i.seat_label, i.price_level_name, i.unit_price_cents
+    from o, items i, unnest(i.ticket_codes, i.ticket_signatures) with ordinality as t(code, signature, admission)
+    on conflict do nothing
+    returning id
   ), sold as (
     update events e set sold = e.sold + s.n
     from (select event_id, sum(quantity)::int as n from items group by event_id) s
@@ -54,6 +63,7 @@ const sellCartStatement = preparedStatement<Record<string, unknown>>(
   select items.*, e.starts_at as event_starts_at, (select row_to_json(o) from o) as sold_order,
     (select c.name from sales_channels c where c.id = (select sales_channel_id from o)) as channel_name,
     (select sh.name from shows sh where sh.id = (select show_id from o)) as show_name,
+    (select count(*) from made)::int as tickets_made,
     (select count(*) from steps) + (select count(*) from sold) as writes
   from items join events e on e.id = items.event_id
   order by e.starts_at, items.created_at, items.seat_id, items.id`,
@@ -66,11 +76,20 @@ export interface CartSale {
   paymentMethod: string;
 }
 
-/** The order sold and its items with their event's start; null when the careful path must run (nothing done). */
+/**
+ * The order sold, its items with their event's start and whether every admission got its ticket (items
+ * held without codes get theirs from SaleTickets.issue); null when the careful path must run (nothing done).
+ */
 export async function sellCartAtOnce(
   db: Database,
   sale: CartSale,
-): Promise<{ order: OrderRow; items: LiveItem[]; channelName: string; showName: string | null } | null> {
+): Promise<{
+  order: OrderRow;
+  items: LiveItem[];
+  channelName: string;
+  showName: string | null;
+  allTicketsMade: boolean;
+} | null> {
   const rows = await sellCartStatement(db, {
     id: sale.id,
     userId: sale.userId,
@@ -92,5 +111,6 @@ export async function sellCartAtOnce(
     })),
     channelName: first.channel_name as string,
     showName: (first.show_name as string | null) ?? null,
+    allTicketsMade: Number(first.tickets_made) === rows.reduce((n, raw) => n + Number(raw.quantity), 0),
   };
 }

@@ -45,13 +45,15 @@ const holdSeatsStatement = preparedStatement<Record<string, unknown>>(
   ), ins as (
     insert into order_items (id, order_id, event_id, seat_id, quantity, price_level_id, category_id,
       price_level_name, area_label, row_label, seat_label, unit_price_cents, vat_rate_basis_points,
-      unit_vat_cents, unit_fee_cents)
+      unit_vat_cents, unit_fee_cents, ticket_codes, ticket_signatures)
     select s.id, c.id, ${p('eventId', 'uuid')}, s.seat_id, 1, ${p('priceLevelId', 'uuid')},
       ${p('categoryId', 'uuid')}, ${p('priceLevelName', 'text')}, s.area_label, s.row_label, s.seat_label,
       ${p('unitPriceCents', 'int')}, ${p('vatRateBasisPoints', 'int')}, ${p('unitVatCents', 'int')},
-      ${p('unitFeeCents', 'int')}
+      ${p('unitFeeCents', 'int')}, case when s.code is not null then array[s.code] end,
+      case when s.code is not null then array[s.signature] end
     from cart c, unnest(${p('ids', 'uuid[]')}, ${p('seatIds', 'text[]')}, ${p('areaLabels', 'text[]')},
-      ${p('rowLabels', 'text[]')}, ${p('seatLabels', 'text[]')}) as s(id, seat_id, area_label, row_label, seat_label)
+      ${p('rowLabels', 'text[]')}, ${p('seatLabels', 'text[]')}, ${p('ticketCodes', 'text[]')},
+      ${p('ticketSignatures', 'text[]')}) as s(id, seat_id, area_label, row_label, seat_label, code, signature)
     order by s.seat_id
     on conflict (event_id, seat_id) where seat_id is not null and status in ('held', 'sold') do nothing
     returning ${sql.raw(itemColumns)}
@@ -99,6 +101,8 @@ export interface SeatHold {
   quota: number | null;
   /** orderTotals of the new items. */
   added: OrderTotalsCents;
+  /** Each seat's ticket, code and signature (SaleTickets.codes); none: its sale signs it. */
+  tickets?: { codes: string[]; signatures: string[] };
   details: Record<string, unknown>;
 }
 
@@ -135,6 +139,8 @@ export async function holdSeatsAtOnce(
       areaLabels: hold.rows.map((r) => r.areaLabel ?? null),
       rowLabels: hold.rows.map((r) => r.rowLabel ?? null),
       seatLabels: hold.rows.map((r) => r.seatLabel ?? null),
+      ticketCodes: hold.tickets?.codes ?? hold.rows.map(() => null),
+      ticketSignatures: hold.tickets?.signatures ?? hold.rows.map(() => null),
       count: hold.rows.length,
       quota: hold.quota,
       details: JSON.stringify(hold.details),

@@ -7,8 +7,9 @@ import { ticketKeyOf } from './ticket-key';
 import { issueSaleTickets, repairSaleTickets } from './tickets.repository';
 import crypto from 'node:crypto';
 
-// A plain sale is one statement (modules/carts/sale-statement.ts) and its tickets a second one, outside
-// its transaction: they must follow it, never outlive a cancellation, and be made again after a crash.
+// A plain sale is one statement (modules/carts/sale-statement.ts) that writes its tickets from the codes
+// signed when the seats were held; items held without codes get theirs in a second statement, outside its
+// transaction: those must follow it, never outlive a cancellation, and be made again after a crash.
 const t = useTestApp();
 let f: BoxOfficeFixtures;
 let b: ReturnType<typeof boxOffice>;
@@ -42,6 +43,36 @@ describe('a plain sale in one statement', () => {
     const steps = await t.database.db.select().from(orderHistory).where(eq(orderHistory.orderId, cart));
     expect(steps.map((s) => s.action).slice(-2)).toEqual(['validated', 'confirmed']);
     expect((await ticketsOf(cart)).map((x) => x.status)).toEqual(['valid', 'valid']);
+  });
+
+  it('writes in the sale the tickets signed when the seats were held, valid at the door', async () => {
+    const cart = await cartWith([2, 3]);
+    const held = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, cart));
+    expect(held.every((i) => i.ticketCodes?.length === 1 && i.ticketSignatures?.length === 1)).toBe(true);
+    expect((await b.validate(cart)).status).toBe(200);
+    const made = await ticketsOf(cart);
+    expect(made.map((x) => x.code).sort()).toEqual(held.map((i) => i.ticketCodes![0]).sort());
+    for (const ticket of made) {
+      const item = held.find((i) => i.id === ticket.itemId)!;
+      expect(ticket).toMatchObject({ status: 'valid', admission: 1, eventId: item.eventId, orderId: cart });
+      expect(ticket.signature).toBe(item.ticketSignatures![0]);
+    }
+    // The door reads them: each QR code scans as valid once.
+    const list = await b.api.get(`/api/orders/${cart}/tickets`);
+    expect(list.status).toBe(200);
+    expect(list.body.data).toHaveLength(2);
+  });
+
+  it('signs at the sale the tickets of items held without codes', async () => {
+    const cart = await cartWith([6, 7]);
+    await t.database.db
+      .update(orderItems)
+      .set({ ticketCodes: null, ticketSignatures: null })
+      .where(eq(orderItems.orderId, cart));
+    expect((await b.validate(cart)).status).toBe(200);
+    const made = await ticketsOf(cart);
+    expect(made.map((x) => x.status)).toEqual(['valid', 'valid']);
+    expect(new Set(made.map((x) => x.itemId)).size).toBe(2);
   });
 
   it('leaves a channel that needs approval to the careful path: pending, seats still held', async () => {

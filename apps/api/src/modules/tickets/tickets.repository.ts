@@ -115,6 +115,18 @@ export async function syncOrderTickets(
 
 type TicketOrder = { id: string; status: string; showId: string | null; producerId: string | null };
 
+/** `count` fresh codes for an event, each with its signature (what a ticket of it carries). */
+export function signedCodes(key: TicketKey, eventId: string, count: number) {
+  const codes: string[] = [];
+  const signatures: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const code = ticketCodeFromBytes(crypto.randomBytes(16));
+    codes.push(code);
+    signatures.push(key.sign(code, eventId));
+  }
+  return { codes, signatures };
+}
+
 /** The tickets the items should have and `have` (`itemId:admission`) lacks, each with its code signed. */
 function freshTickets(
   items: (typeof orderItems.$inferSelect)[],

@@ -18,6 +18,7 @@ import {
   orderFacts,
   issueSaleTickets,
   repairSaleTickets,
+  signedCodes,
   syncOrderTickets,
   ticketById,
   ticketsOfOrder,
@@ -107,6 +108,7 @@ export function createTicketsService(deps: TicketsDeps) {
   };
 
   const saleTickets: SaleTickets = {
+    codes: (eventId, count) => signedCodes(key, eventId, count),
     issue: (sale) => issueSaleTickets(db, key, sale),
     repair: () => repairSaleTickets(db, key),
   };
