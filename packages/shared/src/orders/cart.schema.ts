@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formMessages, isPhoneNumber } from '../common/fields';
 import { seatMapIdSchema } from '../rooms/seat-map.schema';
 import { pricingMessages } from '../pricings/pricing.schema';
-import { messageKeys } from '../validation/message-key';
+import { keyed, messageKeys } from '../validation/message-key';
 import { customerLanguages, paymentMethods } from './order.schema';
 
 const cartMessages = messageKeys('orders');
@@ -80,7 +80,13 @@ export function hasCustomerInfo(customer: {
 
 export const validateOrderSchema = z.object({
   customer: customerInputSchema.default({ name: '', language: 'fr' }),
-  paymentMethod: z.enum(paymentMethods, { error: formMessages.required }),
+  // Missing: 'Required field'; any other value: which ones are allowed (not 'Required field').
+  paymentMethod: z.enum(paymentMethods, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? formMessages.required
+        : keyed(cartMessages.paymentMethodInvalid, { options: paymentMethods.join(', ') }),
+  }),
 });
 export type ValidateOrderInput = z.input<typeof validateOrderSchema>;
 

@@ -117,6 +117,7 @@ export const validationEn = {
   },
   orders: {
     seatListedTwice: 'A seat is listed twice',
+    paymentMethodInvalid: 'The payment method must be one of: {{options}}',
   },
 } as const;
 

@@ -115,5 +115,6 @@ export const validationFr: ValidationCatalogue = {
   },
   orders: {
     seatListedTwice: 'Une place figure deux fois',
+    paymentMethodInvalid: 'Le moyen de paiement doit être l’un de : {{options}}',
   },
 };

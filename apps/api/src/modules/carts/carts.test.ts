@@ -265,6 +265,28 @@ describe('validation', () => {
     }
   });
 
+  it('names the allowed payment methods for an unknown one, and asks for a missing one', async () => {
+    const cart = await bo.cart();
+    await bo.seats(cart, f.events.theatre, f.levels['Balcon/Plein']!, [f.seats.balcon[11]!]);
+    const customer = { name: 'Ada Lovelace', email: 'ada@example.com' };
+    const bitcoin = await bo.validate(cart, customer, 'bitcoin');
+    expect(bitcoin.status).toBe(400);
+    expect(bitcoin.body.error.details).toEqual([
+      {
+        path: 'paymentMethod',
+        code: 'orders.paymentMethodInvalid',
+        params: { options: 'cash, card, cheque, transfer, free' },
+        message: 'The payment method must be one of: cash, card, cheque, transfer, free',
+      },
+    ]);
+    const missing = await bo.api.post(`/api/orders/${cart}/validate`, { customer });
+    expect(missing.body.error.details).toMatchObject([
+      { path: 'paymentMethod', code: 'common.required', message: 'Required field' },
+    ]);
+    // Nothing was sold: the cart still validates with a real method.
+    expect((await bo.validate(cart, customer, 'cash')).status).toBe(200);
+  });
+
   it('confirms a cart: items sold, event sold count up, seats sold in the availability', async () => {
     const cart = await bo.cart(f.channels.web);
     const seats = f.seats.balcon.slice(13, 16);
