@@ -32,6 +32,7 @@ export const ErrorCode = {
   channelNotOnShow: 'E03008',
   otherShow: 'E03009',
   orderState: 'E03010',
+  categoryNotAvailable: 'E03011',
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -67,6 +68,7 @@ export const errorMessages: Record<ErrorCodeValue, string> = {
   E03008: 'This show is not sold on this sales channel',
   E03009: 'An order holds tickets of one show only',
   E03010: 'This order cannot do that in its current state',
+  E03011: 'Category not available',
 };
 
 export interface ApiErrorBody {

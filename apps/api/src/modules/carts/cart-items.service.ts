@@ -28,6 +28,7 @@ import {
   assertLevelOf,
   assertOnSale,
   cartRefusal,
+  categoryNotAvailable,
   channelNotOnShow,
   eventNotFound,
   priceLevelNotAvailable,
@@ -92,6 +93,8 @@ async function prepare(
     const unknown = input.seatIds.filter((id) => !labels.has(id));
     if (unknown.length)
       throw new AppError(400, ErrorCode.validation, 'This seat is not in the room', { seatIds: unknown });
+    const unpriced = input.seatIds.filter((id) => !categories.has(id));
+    if (unpriced.length) throw categoryNotAvailable({ seatIds: unpriced });
     const wrong = input.seatIds.filter((id) => categories.get(id) !== level.categoryId);
     if (wrong.length) throw priceLevelNotAvailable({ seatIds: wrong });
     const rows = input.seatIds.map((seatId) => ({ ...base(), ...labels.get(seatId)!, seatId, quantity: 1 }));
@@ -99,6 +102,7 @@ async function prepare(
   }
   const area = facts.gaAreas.find((a) => a.id === input.gaAreaId);
   if (!area) throw new AppError(400, ErrorCode.validation, 'This area is not in the room');
+  if (!categories.has(area.id)) throw categoryNotAvailable({ gaAreaId: area.id });
   if (categories.get(area.id) !== level.categoryId) throw priceLevelNotAvailable({ gaAreaId: area.id });
   const row = { ...base(), gaAreaId: area.id, areaLabel: area.name, quantity: input.quantity };
   return { ...common, rows: [row], quantity: input.quantity, area };

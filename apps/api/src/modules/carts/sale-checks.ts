@@ -8,6 +8,9 @@ export const eventNotFound = () => notFound('Event not found');
 export const cartNotFound = () => notFound('Cart not found');
 export const priceLevelNotAvailable = (details?: unknown) =>
   new AppError(400, ErrorCode.priceLevelNotAvailable, undefined, details);
+/** Seats or an area that no category of the show's pricing covers: nothing can be sold there. */
+export const categoryNotAvailable = (details: unknown) =>
+  new AppError(400, ErrorCode.categoryNotAvailable, undefined, details);
 
 /** Only scheduled events of published shows, with a pricing, not started yet, are on sale. */
 export function assertOnSale(facts: SaleFacts): void {

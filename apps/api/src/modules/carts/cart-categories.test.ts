@@ -1,0 +1,56 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { events, pricings } from '../../db/schema';
+import { useTestApp } from '../../test/use-test-app';
+import { boxOffice, boxOfficeFixtures, type BoxOfficeFixtures } from './test-fixtures';
+
+const t = useTestApp();
+let f: BoxOfficeFixtures;
+let bo: ReturnType<typeof boxOffice>;
+let unpriced: string[];
+
+/** The theatre's pricing leaves the last row of the balcony and the standing area without a category. */
+beforeAll(async () => {
+  f = await boxOfficeFixtures(t);
+  bo = boxOffice(t, f);
+  const db = t.database.db;
+  const [event] = await db.select().from(events).where(eq(events.id, f.events.theatre));
+  const { pricingId } = (await bo.api.get(`/api/shows/${event!.showId}`)).body.data as { pricingId: string };
+  const [pricing] = await db.select().from(pricings).where(eq(pricings.id, pricingId));
+  const mapping = JSON.parse(pricing!.seatCategoriesJson!) as Record<string, string[]>;
+  unpriced = f.seats.balcon.slice(20);
+  for (const id of Object.keys(mapping))
+    mapping[id] = mapping[id]!.filter((seat) => !unpriced.includes(seat) && seat !== 'parterre');
+  await db
+    .update(pricings)
+    .set({ seatCategoriesJson: JSON.stringify(mapping), updatedAt: new Date() })
+    .where(eq(pricings.id, pricingId));
+});
+
+describe('places no category covers', () => {
+  it("refuses seats outside the pricing's categories with 'Category not available', holding nothing", async () => {
+    const cart = await bo.cart();
+    const level = f.levels['Balcon/Plein']!;
+    const res = await bo.seats(cart, f.events.theatre, level, [f.seats.balcon[0]!, ...unpriced.slice(0, 2)]);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({
+      code: 'E03011',
+      message: 'Category not available',
+      details: { seatIds: unpriced.slice(0, 2) },
+    });
+    expect((await bo.api.get(`/api/carts/${cart}`)).body.data.items).toEqual([]);
+    // A seat of a category at another category's level is still the price level's refusal.
+    const other = await bo.seats(cart, f.events.theatre, f.levels['Orchestre/Plein']!, [f.seats.balcon[0]!]);
+    expect(other.body.error).toMatchObject({ code: 'E03006', message: 'Price level not available' });
+  });
+
+  it("refuses admissions to an area no category covers with 'Category not available'", async () => {
+    const res = await bo.places(await bo.cart(), f.events.theatre, f.levels['Balcon/Plein']!, 'parterre', 2);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({
+      code: 'E03011',
+      message: 'Category not available',
+      details: { gaAreaId: 'parterre' },
+    });
+  });
+});
