@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { createInstance, type TFunction } from 'i18next';
+import boxOfficeEn from '@/locales/en/box-office.json';
+import boxOfficeFr from '@/locales/fr/box-office.json';
+import errorsEn from '@/locales/en/errors.json';
+import errorsFr from '@/locales/fr/errors.json';
+import { ApiError } from '@/lib/api-client';
+import { saleErrorMessage } from './sale-error';
+
+async function translator(lng: 'en' | 'fr'): Promise<TFunction> {
+  const i18n = createInstance();
+  await i18n.init({
+    lng,
+    resources: {
+      en: { boxOffice: boxOfficeEn, errors: errorsEn },
+      fr: { boxOffice: boxOfficeFr, errors: errorsFr },
+    },
+  });
+  return i18n.t;
+}
+
+describe('saleErrorMessage', () => {
+  it.each([
+    ['en', 'Category not available', 'An error has occurred', 'An error occurred'],
+    ['fr', 'Catégorie indisponible', "Une erreur s'est produite", 'Une erreur est survenue'],
+  ] as const)(
+    '%s: the spec’s messages by code, and a code it does not know',
+    async (lng, category, server, other) => {
+      const t = await translator(lng);
+      const refusal = (code: string) => new ApiError(400, code, 'ignored', {});
+      expect(saleErrorMessage(t, refusal('E03011'))).toBe(category);
+      expect(saleErrorMessage(t, refusal('E03002'))).toBe(lng === 'en' ? errorsEn.E03002 : errorsFr.E03002);
+      expect(saleErrorMessage(t, refusal('E99999'))).toBe(other);
+      // The server's own failure (E00001) keeps the spec's other generic text.
+      expect(saleErrorMessage(t, refusal('E00001'))).toBe(server);
+    },
+  );
+});
