@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formMessages, isPhoneNumber } from '../common/fields';
 import { seatMapIdSchema } from '../rooms/seat-map.schema';
 import { pricingMessages } from '../pricings/pricing.schema';
-import { keyed, messageKeys } from '../validation/message-key';
+import { keyed, messageKeys, whenMissing } from '../validation/message-key';
 import { customerLanguages, paymentMethods } from './order.schema';
 
 const cartMessages = messageKeys('orders');
@@ -12,7 +12,9 @@ export const maxSeatsPerRequest = 200;
 /** Most admissions one request may take in a general-admission area. */
 export const maxQuantityPerRequest = 200;
 
-export const cartCreateSchema = z.object({ salesChannelId: z.uuid({ error: formMessages.required }) });
+export const cartCreateSchema = z.object({
+  salesChannelId: z.uuid(whenMissing(formMessages.required)),
+});
 export type CartCreateInput = z.input<typeof cartCreateSchema>;
 
 /** Seats of a placed room: one item per seat, all at the same price level. */

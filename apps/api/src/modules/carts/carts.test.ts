@@ -28,6 +28,17 @@ describe('carts', () => {
     expect(expires - before).toBeLessThan(910_000);
   });
 
+  it('asks for a missing sales channel, and says a malformed one is malformed', async () => {
+    const missing = await bo.api.post('/api/carts', {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.details).toMatchObject([{ path: 'salesChannelId', message: 'Required field' }]);
+    const malformed = await bo.api.post('/api/carts', { salesChannelId: 'box-office' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.details).toMatchObject([
+      { path: 'salesChannelId', code: 'common.invalidFormat', message: 'Invalid format' },
+    ]);
+  });
+
   it('holds seats with their price, VAT and the channel fee, and totals the cart', async () => {
     const cart = await bo.cart(f.channels.web);
     const seats = f.seats.orchestre.slice(0, 2);
