@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { addBestSeats, pickEvent } from './support/box-office';
 import { seriousViolations } from './support/axe';
+import { showsSoldBySpec } from './support/shows-in-use';
 import { signInWithTokens, useLanguage } from './support/session';
 
 test.describe('box office', () => {
@@ -62,6 +63,50 @@ test.describe('box office', () => {
     await expect(row).toContainText('Camille Martin');
     await expect(row).toContainText('Confirmed');
   });
+
+  for (const [lang, words] of Object.entries({
+    en: {
+      show: showsSoldBySpec.boxOffice[4],
+      seats: /^Seats/,
+      name: 'Customer name',
+      email: 'E-mail',
+      invalid: 'Invalid email',
+      done: 'Order validated successfully',
+    },
+    fr: {
+      show: showsSoldBySpec.boxOffice[5],
+      seats: /^Places/,
+      name: 'Nom du client',
+      email: 'E-mail',
+      invalid: 'E-mail invalide',
+      done: 'Commande validée avec succès',
+    },
+  })) {
+    test(`a malformed e-mail is said under its field, not as a form-wide failure (${lang})`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(60_000);
+      await useLanguage(page, lang);
+      await signInWithTokens(page, request, 'BOX_OFFICE');
+      await page.goto('/box-office');
+      await pickEvent(page, words.show);
+      await addBestSeats(page, 1, words.seats);
+      await page.getByTestId('validate-button').click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(words.name).fill('Camille Martin');
+      const email = dialog.getByLabel(words.email, { exact: true });
+      await email.fill('camille.martin@');
+      await page.getByTestId('confirm-validate').click();
+      await expect(dialog.getByText(words.invalid, { exact: true })).toBeVisible();
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByTestId('cart-item')).toHaveCount(1);
+      await email.fill('camille.martin@example.com');
+      await page.getByTestId('confirm-validate').click();
+      await expect(page.getByText(words.done)).toBeVisible();
+      await expect(page.getByTestId('cart-item')).toHaveCount(0);
+    });
+  }
 
   test('a second seller sees the first one’s seats turn held within a second (French)', async ({
     browser,

@@ -6,7 +6,14 @@
 export const showsSoldBySpec = {
   analytics: ['Le Lac des cygnes'],
   badgeContrast: ['Rire en Rivage', 'Nuit de l’improvisation', 'Chansons de Barbara', 'Gala du Nouvel An'],
-  boxOffice: ['Le Misanthrope', 'Cyrano de Bergerac', 'Ruy Blas', 'Mademoiselle Julie'],
+  boxOffice: [
+    'Le Misanthrope',
+    'Cyrano de Bergerac',
+    'Ruy Blas',
+    'Mademoiselle Julie',
+    'La Flûte enchantée',
+    'On ne badine pas avec l’amour',
+  ],
   doorCamera: ['Les Acrobates du vent', 'Solo pour une ombre', 'Boléro et autres danses'],
   door: ['Les Fourberies de Scapin', 'Symphonie du Nouveau Monde'],
   orders: ['Antigone', 'Huis clos', 'La Cerisaie', 'Petit Poucet'],

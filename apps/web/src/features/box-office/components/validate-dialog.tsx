@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '@encore/shared/errors';
-import { hasCustomerInfo } from '@encore/shared/orders/cart.schema';
+import { customerInputSchema, hasCustomerInfo } from '@encore/shared/orders/cart.schema';
 import {
   customerLanguages,
   paymentMethods,
@@ -11,6 +11,7 @@ import {
   type PaymentMethod,
 } from '@encore/shared/orders/order.schema';
 import { ApiError } from '@/lib/api-client';
+import { applyServerError, issuesByPath, translateErrors } from '@/lib/form/zod-form';
 import { notify } from '@/lib/notify';
 import { useValidateOrder } from '../api/validate-order';
 import { formatMoney } from '../lib/format';
@@ -26,6 +27,8 @@ interface ValidateDialogProps {
 }
 
 const initial = { name: '', email: '', phone: '', language: 'fr', paymentMethod: 'card' as PaymentMethod };
+/** The server's paths of the customer's fields, by the dialog's field names. */
+const customerPaths = { 'customer.name': 'name', 'customer.email': 'email', 'customer.phone': 'phone' };
 
 /** Customer (name, and e-mail or phone), language for e-mails and tickets, and payment method. */
 export function ValidateDialog({ cart, opened, onClose, onValidated, onExpired }: ValidateDialogProps) {
@@ -41,6 +44,9 @@ export function ValidateDialog({ cart, opened, onClose, onValidated, onExpired }
     if (!cart) return;
     if (!hasCustomerInfo(customer)) return setProblem(t('errors:E03004'));
     setProblem(null);
+    // A malformed e-mail or phone is said under its field ('Invalid email'), before anything is sent.
+    const invalid = translateErrors(t, issuesByPath(customerInputSchema.safeParse(customer)));
+    if (Object.keys(invalid).length) return form.setErrors(invalid);
     try {
       const order = await validate.mutateAsync({
         orderId: cart.id,
@@ -56,6 +62,11 @@ export function ValidateDialog({ cart, opened, onClose, onValidated, onExpired }
     } catch (error) {
       if (error instanceof ApiError && error.code === ErrorCode.customerRequired)
         return setProblem(t('errors:E03004'));
+      if (error instanceof ApiError && error.code === ErrorCode.validation) {
+        const paths = Object.keys(customerPaths);
+        const rest = applyServerError(error, t, form.setFieldError, paths, {}, customerPaths);
+        if (rest === null) return;
+      }
       notify('error', saleErrorMessage(t, error), t('validate.failed'));
       if (error instanceof ApiError && error.code === ErrorCode.cartExpired) {
         close();
