@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addBestSeats, pickEvent } from './support/box-office';
+import { addBestSeats, pickEvent, pickEventOnly } from './support/box-office';
 import { seriousViolations } from './support/axe';
 import { showsSoldBySpec } from './support/shows-in-use';
 import { signInWithTokens, useLanguage } from './support/session';
@@ -105,6 +105,27 @@ test.describe('box office', () => {
       await page.getByTestId('confirm-validate').click();
       await expect(page.getByText(words.done)).toBeVisible();
       await expect(page.getByTestId('cart-item')).toHaveCount(0);
+    });
+  }
+
+  for (const [lang, failures] of Object.entries({
+    en: ['Failed to load sales channels', 'Failed to load categories'],
+    fr: ['Échec du chargement des canaux de vente', 'Échec du chargement des catégories'],
+  })) {
+    test(`says which of the event's data failed to load (${lang})`, async ({ page, request }) => {
+      await useLanguage(page, lang);
+      await signInWithTokens(page, request, 'BOX_OFFICE');
+      await page.route('**/api/sales-channels?**', (route) => route.fulfill({ status: 500, body: '{}' }));
+      await page.goto('/box-office');
+      // Only picking: nothing is sold, so any show will do.
+      await pickEventOnly(page, 'Antigone');
+      await expect(page.getByTestId('setup-failure')).toHaveText(failures[0]!);
+      await page.unroute('**/api/sales-channels?**');
+      await page.route('**/api/pricings/*/seat-categories', (route) =>
+        route.fulfill({ status: 500, body: '{}' }),
+      );
+      await page.reload();
+      await expect(page.getByTestId('setup-failure')).toHaveText(failures[1]!);
     });
   }
 

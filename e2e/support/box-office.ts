@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Picks the next event of a show in the box office's picker (search as you type, then the first match). */
-export async function pickEvent(page: Page, showName: string) {
+export async function pickEventOnly(page: Page, showName: string) {
   const picker = page.getByTestId('event-picker');
   await picker.click();
   await picker.fill(showName);
@@ -11,6 +11,11 @@ export async function pickEvent(page: Page, showName: string) {
     .first();
   await expect(option).toBeVisible();
   await option.click();
+}
+
+/** `pickEventOnly`, then waits for the event's plan or areas. */
+export async function pickEvent(page: Page, showName: string) {
+  await pickEventOnly(page, showName);
   // The plan and the pricing load first (an arena's plan is 20,000 seats).
   await expect(page.getByTestId('seat-map-canvas').or(page.getByTestId('ga-area').first())).toBeVisible({
     timeout: 20_000,

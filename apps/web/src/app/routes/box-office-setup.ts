@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { SeatMapIndex } from '@encore/shared/rooms/seat-map-index';
 import type { PickerEvent } from '@/features/box-office/api/list-events';
-import type { SaleSetup } from '@/features/box-office/lib/sale-setup';
+import type { SaleSetup, SetupFailure } from '@/features/box-office/lib/sale-setup';
 import { seatMapQueryOptions, useBackgroundUrl } from '@/components/seat-map/room-plan-queries';
 import { pricings } from '@/features/pricings/api/pricing-queries';
 import { seatCategoriesQueryOptions } from '@/features/pricings/api/get-seat-categories';
@@ -14,7 +14,10 @@ import { showQueryOptions } from '@/features/shows/api/get-show';
  * The box office's catalogue reads for one event, composed here from the features that own them: the
  * show (pricing, channels), its room (kind, areas, plan), the pricing with its seat mapping, the channels.
  */
-export function useSaleSetup(event: PickerEvent | null): { setup: SaleSetup | null; isError: boolean } {
+export function useSaleSetup(event: PickerEvent | null): {
+  setup: SaleSetup | null;
+  failure: SetupFailure | null;
+} {
   const show = useQuery({ ...showQueryOptions(event?.showId ?? ''), enabled: !!event });
   const room = useQuery({ ...rooms.detail(event?.roomId ?? ''), enabled: !!event });
   const pricingId = show.data?.pricingId ?? '';
@@ -59,6 +62,15 @@ export function useSaleSetup(event: PickerEvent | null): { setup: SaleSetup | nu
     backgroundUrl,
     showChannels,
   ]);
-  const isError = [show, room, pricing, mapping, plan, channels].some((q) => q.isError);
-  return { setup, isError };
+  // What failed to load, named as the spec names it ('Failed to load sales channels'...).
+  const failure: SetupFailure | null = channels.isError
+    ? 'channels'
+    : pricing.isError
+      ? 'pricing'
+      : mapping.isError
+        ? 'categories'
+        : [show, room, plan].some((q) => q.isError)
+          ? 'event'
+          : null;
+  return { setup, failure };
 }

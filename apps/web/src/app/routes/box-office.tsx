@@ -6,13 +6,13 @@ import { useSaleSetup } from './box-office-setup';
 /** `/box-office`: the counter's sale, its event's catalogue data composed here from the owning features. */
 export function Component() {
   const { session, update } = useBoxOfficeSession();
-  const { setup, isError } = useSaleSetup(session.event);
+  const { setup, failure } = useSaleSetup(session.event);
   return (
     <BoxOfficeScreen
       session={session}
       update={update}
       setup={setup}
-      setupError={isError}
+      setupFailure={failure}
       orderTools={(order) => <TicketActions order={order} size="xs" />}
     />
   );

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { Order } from '@encore/shared/orders/order.schema';
 import type { BoxOfficeSession } from '../hooks/use-box-office-session';
 import { useBoxOfficeHotkeys } from '../hooks/use-box-office-hotkeys';
-import type { SaleSetup } from '../lib/sale-setup';
+import type { SaleSetup, SetupFailure } from '../lib/sale-setup';
 import type { ShortcutAction } from '../lib/shortcuts';
 import { EventPicker } from './event-picker';
 import { SaleChannel } from './sale-channel';
@@ -17,7 +17,8 @@ interface BoxOfficeScreenProps {
   session: BoxOfficeSession;
   update: (patch: Partial<BoxOfficeSession>) => void;
   setup: SaleSetup | null;
-  setupError: boolean;
+  /** What failed to load, if anything. */
+  setupFailure: SetupFailure | null;
   /** Shown with the sale just validated (the tickets' buttons, composed by the screen's route). */
   orderTools?: (order: Order) => ReactNode;
 }
@@ -26,7 +27,7 @@ export type ShortcutHandlers = Partial<Record<ShortcutAction, () => void>>;
 
 /** The counter: pick an event, then sell it; the shortcuts work everywhere on the screen. */
 export function BoxOfficeScreen(props: BoxOfficeScreenProps) {
-  const { session, update, setup, setupError } = props;
+  const { session, update, setup, setupFailure } = props;
   const { t } = useTranslation('boxOffice');
   const picker = useRef<HTMLInputElement>(null);
   const [help, setHelp] = useState(false);
@@ -48,10 +49,10 @@ export function BoxOfficeScreen(props: BoxOfficeScreenProps) {
 
   let body: React.ReactNode;
   if (!session.event) body = <Text c="dimmed">{t('picker.first')}</Text>;
-  else if (setupError)
+  else if (setupFailure)
     body = (
-      <Alert color="red" role="alert">
-        {t('errors.loadEvent')}
+      <Alert color="red" role="alert" data-testid="setup-failure">
+        {t(`errors.load.${setupFailure}`)}
       </Alert>
     );
   else if (!setup)

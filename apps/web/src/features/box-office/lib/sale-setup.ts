@@ -18,3 +18,6 @@ export interface SaleSetup {
   /** The show's sales channels. */
   channels: SalesChannel[];
 }
+
+/** Which of the event's reads failed: the sales channels, the pricing, its categories, or the rest. */
+export type SetupFailure = 'channels' | 'pricing' | 'categories' | 'event';
