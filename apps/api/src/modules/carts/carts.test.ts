@@ -294,8 +294,12 @@ describe('validation', () => {
     expect(missing.body.error.details).toMatchObject([
       { path: 'paymentMethod', code: 'common.required', message: 'Required field' },
     ]);
-    // Nothing was sold: the cart still validates with a real method.
-    expect((await bo.validate(cart, customer, 'cash')).status).toBe(200);
+    // Nothing was sold: the cart is still a cart holding its seat.
+    expect((await bo.api.get(`/api/carts/${cart}`)).body.data).toMatchObject({
+      status: 'cart',
+      items: [{ status: 'held' }],
+    });
+    expect((await bo.api.delete(`/api/carts/${cart}`)).status).toBe(200);
   });
 
   it('confirms a cart: items sold, event sold count up, seats sold in the availability', async () => {
