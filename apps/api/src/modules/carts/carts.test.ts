@@ -28,17 +28,6 @@ describe('carts', () => {
     expect(expires - before).toBeLessThan(910_000);
   });
 
-  it('asks for a missing sales channel, and says a malformed one is malformed', async () => {
-    const missing = await bo.api.post('/api/carts', {});
-    expect(missing.status).toBe(400);
-    expect(missing.body.error.details).toMatchObject([{ path: 'salesChannelId', message: 'Required field' }]);
-    const malformed = await bo.api.post('/api/carts', { salesChannelId: 'box-office' });
-    expect(malformed.status).toBe(400);
-    expect(malformed.body.error.details).toMatchObject([
-      { path: 'salesChannelId', code: 'common.invalidFormat', message: 'Invalid format' },
-    ]);
-  });
-
   it('holds seats with their price, VAT and the channel fee, and totals the cart', async () => {
     const cart = await bo.cart(f.channels.web);
     const seats = f.seats.orchestre.slice(0, 2);
@@ -274,32 +263,6 @@ describe('validation', () => {
         message: 'Please provide customer information to validate the order',
       });
     }
-  });
-
-  it('names the allowed payment methods for an unknown one, and asks for a missing one', async () => {
-    const cart = await bo.cart();
-    await bo.seats(cart, f.events.theatre, f.levels['Balcon/Plein']!, [f.seats.balcon[11]!]);
-    const customer = { name: 'Ada Lovelace', email: 'ada@example.com' };
-    const bitcoin = await bo.validate(cart, customer, 'bitcoin');
-    expect(bitcoin.status).toBe(400);
-    expect(bitcoin.body.error.details).toEqual([
-      {
-        path: 'paymentMethod',
-        code: 'orders.paymentMethodInvalid',
-        params: { options: 'cash, card, cheque, transfer, free' },
-        message: 'The payment method must be one of: cash, card, cheque, transfer, free',
-      },
-    ]);
-    const missing = await bo.api.post(`/api/orders/${cart}/validate`, { customer });
-    expect(missing.body.error.details).toMatchObject([
-      { path: 'paymentMethod', code: 'common.required', message: 'Required field' },
-    ]);
-    // Nothing was sold: the cart is still a cart holding its seat.
-    expect((await bo.api.get(`/api/carts/${cart}`)).body.data).toMatchObject({
-      status: 'cart',
-      items: [{ status: 'held' }],
-    });
-    expect((await bo.api.delete(`/api/carts/${cart}`)).status).toBe(200);
   });
 
   it('confirms a cart: items sold, event sold count up, seats sold in the availability', async () => {
