@@ -253,7 +253,8 @@ try {
     where i.status = 'sold' and i.quantity > (select count(*) from tickets t where t.item_id = i.id and t.status <> 'void')`)}`,
   );
   console.log(
-    `  sold count drift  ${await audit(`select count(*)::int as n from events e where e.sold <> (select
+    `  sold count drift  ${await audit(`select count(*)::int as n from events e where e.sold + coalesce((select sum(s.sold) from
+    event_sold_slots s where s.event_id = e.id), 0) <> (select
     coalesce(sum(i.quantity), 0) from order_items i where i.event_id = e.id and i.status = 'sold')`)}`,
   );
 

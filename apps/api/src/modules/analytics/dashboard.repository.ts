@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { events, orders, rooms, salesDaily, shows, tickets } from '../../db/schema';
+import { events, orders, rooms, salesDaily, shows, soldOf, tickets } from '../../db/schema';
 import { netSums } from './sales-sums';
 
 const d = salesDaily;
@@ -92,7 +92,7 @@ export function eventsBetween(
       roomName: rooms.name,
       startsAt: events.startsAt,
       capacity: events.capacity,
-      sold: events.sold,
+      sold: soldOf(events.id),
       // Tickets let in at the door: a handful of events, each counted on its tickets' event index.
       checkedIn: sql<number>`(select count(*)::int from ${tickets} where ${tickets.eventId} = ${events.id} and ${tickets.checkedInAt} is not null)`,
     })

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { events } from '../../db/schema';
+import { events, soldOf } from '../../db/schema';
 import { useTestApp } from '../../test/use-test-app';
 import { boxOffice, boxOfficeFixtures, type BoxOfficeFixtures } from './test-fixtures';
 
@@ -269,7 +269,10 @@ describe('validation', () => {
     const cart = await bo.cart(f.channels.web);
     const seats = f.seats.balcon.slice(13, 16);
     await bo.seats(cart, f.events.theatre, f.levels['Balcon/Plein']!, seats);
-    const [before] = await t.database.db.select().from(events).where(eq(events.id, f.events.theatre));
+    const [before] = await t.database.db
+      .select({ sold: soldOf(events.id) })
+      .from(events)
+      .where(eq(events.id, f.events.theatre));
     const res = await bo.validate(cart, { name: 'Ada Lovelace', phone: '+33 6 12 34 56 78' }, 'cash');
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
@@ -289,7 +292,10 @@ describe('validation', () => {
       'validated',
       'confirmed',
     ]);
-    const [after] = await t.database.db.select().from(events).where(eq(events.id, f.events.theatre));
+    const [after] = await t.database.db
+      .select({ sold: soldOf(events.id) })
+      .from(events)
+      .where(eq(events.id, f.events.theatre));
     expect(after!.sold - before!.sold).toBe(3);
     const availability = await bo.api.get(`/api/events/${f.events.theatre}/availability`);
     expect(availability.body.data.soldSeatIds).toEqual(expect.arrayContaining(seats));

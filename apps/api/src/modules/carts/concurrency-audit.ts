@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { events, soldOf } from '../../db/schema';
 import type { TestContext } from '../../test/test-app';
 import { bearer } from '../../test/test-app';
 import type { BoxOfficeFixtures } from './test-fixtures';
@@ -24,7 +25,7 @@ export async function auditInventory(db: Executor, f: BoxOfficeFixtures, quota: 
     n: number;
   }>;
   const sold = (await db.execute(sql`
-    select (select sold from events where id = ${f.events.theatre}) as counter,
+    select (select ${soldOf(events.id)} from ${events} where ${events.id} = ${f.events.theatre}) as counter,
       (select count(*)::int from order_items where event_id = ${f.events.theatre} and status = 'sold') as items`)) as unknown as Rows<{
     counter: number;
     items: number;

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { eventAreaUsage, eventQuotaUsage, events } from '../../db/schema';
+import { eventAreaUsage, eventQuotaUsage, eventSoldSlots, soldSlotOfConnection } from '../../db/schema';
 
 export interface CountedItem {
   eventId: string;
@@ -41,13 +41,17 @@ export async function decrementCounters(tx: Executor, items: CountedItem[]): Pro
 }
 
 /**
- * events.sold follows sales (confirmed items) only. Called last in its transaction: the event's row is
- * the one hot row every sale of the event touches, so its lock is held for the commit alone.
+ * An event's tickets sold follow sales (confirmed items) only, counted on the slot of this connection
+ * (eventSoldSlots: not the event's row, which every seller of the event would queue for). Called last in
+ * its transaction all the same: a slot is shared by the connection's other transactions.
  */
 export async function addSold(tx: Executor, items: CountedItem[], sign: 1 | -1): Promise<void> {
   for (const [eventId, n] of sumBy(items, (i) => i.eventId))
     await tx
-      .update(events)
-      .set({ sold: sql`${events.sold} + ${sign * n}` })
-      .where(eq(events.id, eventId));
+      .insert(eventSoldSlots)
+      .values({ eventId, slot: soldSlotOfConnection, sold: sign * n })
+      .onConflictDoUpdate({
+        target: [eventSoldSlots.eventId, eventSoldSlots.slot],
+        set: { sold: sql`${eventSoldSlots.sold} + ${sign * n}` },
+      });
 }

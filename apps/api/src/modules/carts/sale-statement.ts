@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowOf, rowOfJson } from '../../db/raw-rows';
-import { orderItems, orders } from '../../db/schema';
+import { orderItems, orders, soldSlotOfConnection } from '../../db/schema';
 import { p, preparedStatement } from '../../lib/prepared-statement';
 import type { LiveItem, OrderRow } from './order-rows';
 
 /**
  * A cart sold in ONE statement, committed on its own: the cart confirmed with its customer, the two history
  * steps, its held items sold, their tickets written from the codes signed when they were held
- * (order_items.ticket_codes), and the events' sold counts raised, answered with the sold items. The event's
- * row, the one every sale of a hot event locks, is held only while this statement runs: no round trip to
- * the API while it is locked (bench/box-office.mjs).
+ * (order_items.ticket_codes), and the events' sold counts raised (on the slot of this connection, not the
+ * event's row: eventSoldSlots), answered with the sold items.
  *
  * Only a plain sale: a channel that needs approval, a cart gone, lapsed or empty update nothing here, and
  * the careful path (cart-validate.ts) does the work or says why. The statement's items are read from its
@@ -55,10 +54,10 @@ const sellCartStatement = preparedStatement<Record<string, unknown>>(
     on conflict do nothing
     returning id
   ), sold as (
-    update events e set sold = e.sold + s.n
-    from (select event_id, sum(quantity)::int as n from items group by event_id) s
-    where e.id = s.event_id
-    returning e.id
+    insert into event_sold_slots as s (event_id, slot, sold)
+    select event_id, ${soldSlotOfConnection}, sum(quantity)::int from items group by event_id
+    on conflict (event_id, slot) do update set sold = s.sold + excluded.sold
+    returning s.event_id
   )
   select items.*, e.starts_at as event_starts_at, (select row_to_json(o) from o) as sold_order,
     (select c.name from sales_channels c where c.id = (select sales_channel_id from o)) as channel_name,

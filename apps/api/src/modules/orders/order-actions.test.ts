@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { eventQuotaUsage, events } from '../../db/schema';
+import { eventQuotaUsage, events, soldOf as eventSold } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { orderFixtures, type OrderFixtures } from './test-orders';
 
@@ -13,7 +13,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const soldOf = async (eventId: string) =>
-  (await t.database.db.select().from(events).where(eq(events.id, eventId)))[0]!.sold;
+  (
+    await t.database.db
+      .select({ sold: eventSold(events.id) })
+      .from(events)
+      .where(eq(events.id, eventId))
+  )[0]!.sold;
 const quotaUsed = async (eventId: string, priceLevelId: string) =>
   (
     await t.database.db

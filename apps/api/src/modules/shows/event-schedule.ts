@@ -5,7 +5,7 @@ import { showDateTime, showInstant } from '@encore/shared/shows/show-time';
 import { keyed } from '@encore/shared/validation/message-key';
 import type { ShowDate } from '@encore/shared/shows/show.schema';
 import type { Executor } from '../../db/client';
-import { events } from '../../db/schema';
+import { events, soldOf } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { subject } from '@casl/ability';
 import type { AppAbility } from '@encore/shared/auth/permissions';
@@ -97,7 +97,7 @@ export async function reschedule(tx: Executor, show: ScheduledShow, previousRoom
   const capacities = await lockRooms(tx, [previousRoomId, show.roomId]);
   if (previousRoomId !== show.roomId) {
     const [sold] = await tx
-      .select({ n: sql<number>`coalesce(sum(${events.sold}), 0)::int` })
+      .select({ n: sql<number>`coalesce(sum(${soldOf(events.id)}), 0)::int` })
       .from(events)
       .where(eq(events.showId, show.id));
     if ((sold?.n ?? 0) > 0) throw new AppError(409, ErrorCode.conflict, eventMessages.roomHasSales);
@@ -139,7 +139,7 @@ export async function syncDates(tx: Executor, show: ScheduledShow, dates: ShowDa
           events.id,
           obsolete.map((e) => e.id),
         ),
-        eq(events.sold, 0),
+        sql`${soldOf(events.id)} = 0`,
       ),
     );
   const missing = wanted.filter((d) => !scheduledTimes.has(d.getTime()));

@@ -3,7 +3,7 @@ import { fromInstant, toInstant } from '@encore/shared/common/date-range';
 import type { z } from 'zod';
 import type { eventSearchQuerySchema } from '@encore/shared/shows/event-search.schema';
 import type { Executor } from '../../db/client';
-import { events, rooms, shows } from '../../db/schema';
+import { events, rooms, shows, soldOf } from '../../db/schema';
 import { allOf, lower, searchCondition } from '../../lib/list-query';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { showSearchText, showsByArtistName } from './shows.repository';
@@ -33,7 +33,8 @@ const nextFirst = [
 export function eventSearchQuery(heldOfEvent: (eventId: AnyPgColumn) => SQL<number>) {
   /** Seats and admissions held by live carts and pending orders (lapsed holds left out). */
   const held = heldOfEvent(events.id);
-  const available = sql<number>`greatest(${events.capacity} - ${events.sold} - ${held}, 0)`;
+  const sold = soldOf(events.id);
+  const available = sql<number>`greatest(${events.capacity} - ${sold} - ${held}, 0)`;
 
   const columns = {
     id: events.id,
@@ -50,7 +51,7 @@ export function eventSearchQuery(heldOfEvent: (eventId: AnyPgColumn) => SQL<numb
     endsAt: events.endsAt,
     status: events.status,
     capacity: events.capacity,
-    sold: events.sold,
+    sold: sold.mapWith(Number),
     held: held.mapWith(Number),
     available: available.mapWith(Number),
   };

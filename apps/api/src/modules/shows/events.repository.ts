@@ -1,9 +1,12 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { EventStatus } from '@encore/shared/shows/event.schema';
 import type { Executor } from '../../db/client';
-import { events, rooms } from '../../db/schema';
+import { events, rooms, soldOf } from '../../db/schema';
 
 export type EventRow = typeof events.$inferSelect;
+
+/** An event's columns, `sold` being its tickets sold (its row's and its slots', soldOf). */
+const eventColumns = { ...getTableColumns(events), sold: soldOf(events.id) };
 
 /**
  * Locks the rooms' rows until the transaction ends. Every writer of a room's events takes this lock before
@@ -76,14 +79,14 @@ export async function firstClash(
 export function eventsOfShows(db: Executor, showIds: string[]): Promise<EventRow[]> {
   if (!showIds.length) return Promise.resolve([]);
   return db
-    .select()
+    .select(eventColumns)
     .from(events)
     .where(inArray(events.showId, showIds))
     .orderBy(asc(events.startsAt), asc(events.id));
 }
 
 export async function findEvent(db: Executor, id: string): Promise<EventRow | undefined> {
-  const [row] = await db.select().from(events).where(eq(events.id, id));
+  const [row] = await db.select(eventColumns).from(events).where(eq(events.id, id));
   return row;
 }
 
@@ -101,14 +104,14 @@ export async function switchStatus(db: Executor, id: string, from: EventStatus, 
 export async function removeUnsoldEvent(db: Executor, id: string): Promise<boolean> {
   const rows = await db
     .delete(events)
-    .where(and(eq(events.id, id), eq(events.sold, 0)))
+    .where(and(eq(events.id, id), sql`${soldOf(events.id)} = 0`))
     .returning({ id: events.id });
   return rows.length > 0;
 }
 
 export async function soldOfShow(db: Executor, showId: string): Promise<number> {
   const [row] = await db
-    .select({ sold: sql<number>`coalesce(sum(${events.sold}), 0)::int` })
+    .select({ sold: sql<number>`coalesce(sum(${soldOf(events.id)}), 0)::int` })
     .from(events)
     .where(eq(events.showId, showId));
   return row?.sold ?? 0;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { events, orderHistory, orderItems, orders, tickets } from '../../db/schema';
+import { events, orderHistory, orderItems, orders, soldOf, tickets } from '../../db/schema';
 import { useTestApp } from '../../test/use-test-app';
 import { boxOffice, boxOfficeFixtures, type BoxOfficeFixtures } from '../carts/test-fixtures';
 import { ticketKeyOf } from './ticket-key';
@@ -29,7 +29,12 @@ async function cartWith(seats: number[]) {
 const ticketsOf = (orderId: string) =>
   t.database.db.select().from(tickets).where(eq(tickets.orderId, orderId));
 const soldCount = async () =>
-  (await t.database.db.select().from(events).where(eq(events.id, f.events.theatre)))[0]!.sold;
+  (
+    await t.database.db
+      .select({ sold: soldOf(events.id) })
+      .from(events)
+      .where(eq(events.id, f.events.theatre))
+  )[0]!.sold;
 
 describe('a plain sale in one statement', () => {
   it('confirms the cart, sells its items, counts them on the event, writes its steps and its tickets', async () => {
