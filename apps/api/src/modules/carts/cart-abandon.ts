@@ -61,7 +61,9 @@ const abandonStatement = preparedStatement<Record<string, unknown>>(
   ), o as (
     update orders set status = 'abandoned', expires_at = null, updated_at = clock_timestamp()
     from seen
-    where orders.id = ${p('id', 'uuid')} and orders.status = 'cart' and orders.updated_at = seen.updated_at
+    -- "(status = 'cart') is true": the cart by its key, not by orders_status_idx (seat-hold-statement.ts).
+    where orders.id = ${p('id', 'uuid')} and (orders.status = 'cart') is true
+      and orders.updated_at = seen.updated_at
     returning orders.*
   ), step as (
     insert into order_history (order_id, action, user_id, at)

@@ -30,7 +30,9 @@ const sellCartStatement = preparedStatement<Record<string, unknown>>(
       payment_method = ${p('paymentMethod', 'text')}, validated_at = clock_timestamp(),
       validated_by = ${p('userId', 'uuid')}, updated_at = clock_timestamp()
     from seen
-    where orders.id = ${p('id', 'uuid')} and orders.status = 'cart' and orders.expires_at > clock_timestamp()
+    -- "(status = 'cart') is true": the cart by its key, not by orders_status_idx (seat-hold-statement.ts).
+    where orders.id = ${p('id', 'uuid')} and (orders.status = 'cart') is true
+      and orders.expires_at > clock_timestamp()
       and orders.updated_at = seen.updated_at
       and not (select c.needs_approval from sales_channels c where c.id = orders.sales_channel_id)
       and exists (select 1 from order_items i where i.order_id = orders.id and i.status = 'held')
