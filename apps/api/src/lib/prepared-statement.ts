@@ -31,6 +31,13 @@ function oneParameterPerValue(query: { sql: string; params: unknown[] }) {
 }
 
 /**
+ * Tests only: every named statement built so far (by the modules imported), its text with $n parameters
+ * and how many. Filled once per statement when its module loads; the hot path never reads it. The plans
+ * test (named-statement-plans.test.ts) prepares each one as a pooled connection would.
+ */
+export const namedStatements = new Map<string, { sql: string; parameters: number }>();
+
+/**
  * A statement of the hot paths (a sale, a scan), built once with placeholders (`p`) and named: on
  * PostgreSQL each pooled connection parses and plans it once, then sends only the values. Building the
  * text per request with drizzle and planning it were each as costly as running it (bench/box-office.mjs,
@@ -39,6 +46,7 @@ function oneParameterPerValue(query: { sql: string; params: unknown[] }) {
  */
 export function preparedStatement<Row>(name: string, statement: SQL) {
   const query = oneParameterPerValue(dialect.sqlToQuery(statement));
+  namedStatements.set(name, { sql: query.sql, parameters: query.params.length });
   return async (db: Executor, values: Record<string, unknown>): Promise<Row[]> => {
     const prepared = forNamedStatements(db)._.session.prepareQuery(query, undefined, name, false);
     const result = (await prepared.execute(values)) as { rows: Row[] };
