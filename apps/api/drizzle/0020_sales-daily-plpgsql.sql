@@ -26,11 +26,12 @@ BEGIN
 		coalesce(sum(m.quantity::bigint * m.unit_fee_cents) FILTER (WHERE m.cancelled), 0)
 	FROM unnest(moves) m
 	CROSS JOIN LATERAL (
-		SELECT e.show_id, s.producer_id, o.sales_channel_id,
+		SELECT e.show_id, (SELECT s.producer_id FROM shows s WHERE s.id = e.show_id) AS producer_id,
+			o.sales_channel_id,
 			coalesce(o.validated_by, o.created_by, '00000000-0000-0000-0000-000000000000'::uuid) AS seller_id,
 			coalesce(o.payment_method, '') AS payment_method
-		FROM orders o, events e, shows s
-		WHERE o.id = m.order_id AND e.id = m.event_id AND s.id = e.show_id
+		FROM orders o, events e
+		WHERE o.id = m.order_id AND e.id = m.event_id
 		OFFSET 0
 	) f
 	GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9
