@@ -72,6 +72,8 @@ test.describe('box office', () => {
       email: 'E-mail',
       invalid: 'Invalid email',
       done: 'Order validated successfully',
+      methods: ['Cash', 'Card', 'Cheque', 'Transfer', 'Free'],
+      width: 1280,
     },
     fr: {
       show: showsSoldBySpec.boxOffice[5],
@@ -80,6 +82,9 @@ test.describe('box office', () => {
       email: 'E-mail',
       invalid: 'E-mail invalide',
       done: 'Commande validée avec succès',
+      methods: ['Espèces', 'Carte', 'Chèque', 'Virement', 'Gratuit'],
+      // On a phone: the five payment methods side by side ran past the dialog's edge.
+      width: 390,
     },
   })) {
     test(`a malformed e-mail is said under its field, not as a form-wide failure (${lang})`, async ({
@@ -92,9 +97,22 @@ test.describe('box office', () => {
       await page.goto('/box-office');
       await pickEvent(page, words.show);
       await addBestSeats(page, 1, words.seats);
+      await page.setViewportSize({ width: words.width, height: 844 });
       await page.getByTestId('validate-button').click();
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel(words.name).fill('Camille Martin');
+      // Every payment method within the dialog, so the seller sees and reaches it.
+      const box = (await dialog
+        .getByRole('radiogroup')
+        .or(dialog.locator('.mantine-SegmentedControl-root'))
+        .first()
+        .boundingBox())!;
+      const frame = (await page.locator('.mantine-Modal-content').boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width);
+      for (const method of words.methods) {
+        const option = (await dialog.getByText(method, { exact: true }).boundingBox())!;
+        expect(option.x + option.width).toBeLessThanOrEqual(frame.x + frame.width);
+      }
       const email = dialog.getByLabel(words.email, { exact: true });
       await email.fill('camille.martin@');
       await page.getByTestId('confirm-validate').click();

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '@encore/shared/errors';
@@ -35,6 +36,7 @@ export function ValidateDialog({ cart, opened, onClose, onValidated, onExpired }
   const { t, i18n } = useTranslation('boxOffice');
   const form = useForm({ initialValues: initial });
   const [problem, setProblem] = useState<string | null>(null);
+  const narrow = useMediaQuery('(max-width: 30em)');
   const validate = useValidateOrder();
   const close = () => {
     setProblem(null);
@@ -94,7 +96,8 @@ export function ValidateDialog({ cart, opened, onClose, onValidated, onExpired }
             data-autofocus
             {...form.getInputProps('name')}
           />
-          <Group grow gap="sm" wrap="wrap">
+          {/* Top-aligned: a field's error below it must not push its neighbour's label down. */}
+          <Group grow gap="sm" wrap="wrap" align="flex-start">
             <TextInput
               label={t('validate.email')}
               type="email"
@@ -125,6 +128,8 @@ export function ValidateDialog({ cart, opened, onClose, onValidated, onExpired }
               aria-labelledby="payment-method-label"
               data={paymentMethods.map((m) => ({ value: m, label: t(`payment.${m}`) }))}
               fullWidth
+              // Five methods do not fit side by side on a phone: the last ones were cut off.
+              orientation={narrow ? 'vertical' : 'horizontal'}
               {...form.getInputProps('paymentMethod')}
             />
           </Stack>
