@@ -1,9 +1,7 @@
 import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { events, soldOf } from '../../db/schema';
 import { useTestApp } from '../../test/use-test-app';
-import { boxOffice, boxOfficeFixtures, type BoxOfficeFixtures } from './test-fixtures';
+import { boxOffice, boxOfficeFixtures, soldCount, type BoxOfficeFixtures } from './test-fixtures';
 
 const t = useTestApp();
 let f: BoxOfficeFixtures;
@@ -269,10 +267,7 @@ describe('validation', () => {
     const cart = await bo.cart(f.channels.web);
     const seats = f.seats.balcon.slice(13, 16);
     await bo.seats(cart, f.events.theatre, f.levels['Balcon/Plein']!, seats);
-    const [before] = await t.database.db
-      .select({ sold: soldOf(events.id) })
-      .from(events)
-      .where(eq(events.id, f.events.theatre));
+    const before = await soldCount(t.database.db, f.events.theatre);
     const res = await bo.validate(cart, { name: 'Ada Lovelace', phone: '+33 6 12 34 56 78' }, 'cash');
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
@@ -292,11 +287,7 @@ describe('validation', () => {
       'validated',
       'confirmed',
     ]);
-    const [after] = await t.database.db
-      .select({ sold: soldOf(events.id) })
-      .from(events)
-      .where(eq(events.id, f.events.theatre));
-    expect(after!.sold - before!.sold).toBe(3);
+    expect((await soldCount(t.database.db, f.events.theatre)) - before).toBe(3);
     const availability = await bo.api.get(`/api/events/${f.events.theatre}/availability`);
     expect(availability.body.data.soldSeatIds).toEqual(expect.arrayContaining(seats));
     const again = await bo.validate(cart);

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { events, soldOf } from '../../db/schema';
 import { createTestApp, usesPostgres, type TestContext } from '../../test/test-app';
-import { boxOffice, boxOfficeFixtures, type BoxOfficeFixtures } from './test-fixtures';
+import { boxOffice, boxOfficeFixtures, soldCount, type BoxOfficeFixtures } from './test-fixtures';
 
 /**
  * One hot event must sell in parallel: no sale may wait for a lock on the event's own row. A sale used to
@@ -63,13 +61,7 @@ describe.skipIf(!usesPostgres)('selling without an event-wide lock (PostgreSQL)'
   }
 
   it("holds and sells seats while another session keeps the event's row locked", async () => {
-    const sold = async () =>
-      (
-        await t.database.db
-          .select({ n: soldOf(events.id) })
-          .from(events)
-          .where(eq(events.id, f.events.theatre))
-      )[0]!.n;
+    const sold = () => soldCount(t.database.db, f.events.theatre);
     const before = await sold();
     const seats = [f.seats.balcon[20]!, f.seats.balcon[21]!];
     const { result, waited } = await whileEventRowLocked(f.events.theatre, async () => {

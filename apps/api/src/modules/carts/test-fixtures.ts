@@ -3,6 +3,7 @@ import type { RoleName } from '@encore/shared/auth/permissions';
 import type { Executor } from '../../db/client';
 import {
   events,
+  soldOf,
   priceLevels,
   pricingCategories,
   pricings,
@@ -203,4 +204,13 @@ export function boxOffice(t: TestContext, f: BoxOfficeFixtures, role: RoleName =
       paymentMethod = 'card',
     ) => api.post(`/api/orders/${cartId}/validate`, { customer, paymentMethod }),
   };
+}
+
+/** An event's tickets sold, as the API counts them (events.sold and its slots). */
+export async function soldCount(db: Executor, eventId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: soldOf(events.id) })
+    .from(events)
+    .where(eq(events.id, eventId));
+  return row!.n;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { eventQuotaUsage, events, soldOf as eventSold } from '../../db/schema';
+import { eventQuotaUsage } from '../../db/schema';
+import { soldCount } from '../carts/test-fixtures';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { orderFixtures, type OrderFixtures } from './test-orders';
 
@@ -12,13 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const soldOf = async (eventId: string) =>
-  (
-    await t.database.db
-      .select({ sold: eventSold(events.id) })
-      .from(events)
-      .where(eq(events.id, eventId))
-  )[0]!.sold;
+const soldOf = (eventId: string) => soldCount(t.database.db, eventId);
 const quotaUsed = async (eventId: string, priceLevelId: string) =>
   (
     await t.database.db

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { events, orderHistory, orderItems, orders, soldOf, tickets } from '../../db/schema';
+import { orderHistory, orderItems, orders, tickets } from '../../db/schema';
 import { useTestApp } from '../../test/use-test-app';
-import { boxOffice, boxOfficeFixtures, type BoxOfficeFixtures } from '../carts/test-fixtures';
+import { boxOffice, boxOfficeFixtures, soldCount, type BoxOfficeFixtures } from '../carts/test-fixtures';
 import { ticketKeyOf } from './ticket-key';
 import { issueSaleTickets, repairSaleTickets } from './tickets.repository';
 import crypto from 'node:crypto';
@@ -28,23 +28,17 @@ async function cartWith(seats: number[]) {
 }
 const ticketsOf = (orderId: string) =>
   t.database.db.select().from(tickets).where(eq(tickets.orderId, orderId));
-const soldCount = async () =>
-  (
-    await t.database.db
-      .select({ sold: soldOf(events.id) })
-      .from(events)
-      .where(eq(events.id, f.events.theatre))
-  )[0]!.sold;
+const theatreSold = () => soldCount(t.database.db, f.events.theatre);
 
 describe('a plain sale in one statement', () => {
   it('confirms the cart, sells its items, counts them on the event, writes its steps and its tickets', async () => {
     const cart = await cartWith([0, 1]);
-    const before = await soldCount();
+    const before = await theatreSold();
     const res = await b.validate(cart);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'confirmed', paymentMethod: 'card' });
     expect(res.body.data.items.map((i: { status: string }) => i.status)).toEqual(['sold', 'sold']);
-    expect(await soldCount()).toBe(before + 2);
+    expect(await theatreSold()).toBe(before + 2);
     const steps = await t.database.db.select().from(orderHistory).where(eq(orderHistory.orderId, cart));
     expect(steps.map((s) => s.action).slice(-2)).toEqual(['validated', 'confirmed']);
     expect((await ticketsOf(cart)).map((x) => x.status)).toEqual(['valid', 'valid']);
