@@ -3,7 +3,7 @@ import { formMessages, optionalText, text3 } from '../common/fields';
 import { listQuerySchema } from '../common/list.schema';
 import { maxPriceCents } from '../money';
 import { hexColourSchema } from '../rooms/seat-map.schema';
-import { messageKeys, whenMissing } from '../validation/message-key';
+import { messageKeys, whenEmpty, whenMissing } from '../validation/message-key';
 
 /**
  * A pricing is drawn for ONE room (it cannot move to another: its seat mapping names that room's seats).
@@ -95,7 +95,7 @@ export type Pricing = z.infer<typeof pricingSchema>;
 
 export const pricingCreateSchema = z.object({
   name: text3(150),
-  roomId: z.uuid({ error: formMessages.required }),
+  roomId: z.uuid(whenEmpty(formMessages.required)),
 });
 export type PricingCreateInput = z.input<typeof pricingCreateSchema>;
 /** The room is fixed at creation: changing it would orphan the seat mapping. */

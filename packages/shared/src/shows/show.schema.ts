@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formMessages, optionalText, pictureField, text3 } from '../common/fields';
 import { listQuerySchema } from '../common/list.schema';
-import { messageKeys, whenMissing } from '../validation/message-key';
+import { messageKeys, whenEmpty, whenMissing } from '../validation/message-key';
 import { isCalendarDate } from './show-time';
 
 export const showStatuses = ['published', 'archived'] as const;
@@ -97,8 +97,8 @@ const showFields = {
   subDescription: optionalText(2000),
   categoryIds: ids(20),
   artistIds: ids(100),
-  producerId: z.uuid({ error: formMessages.required }),
-  roomId: z.uuid({ error: formMessages.required }),
+  producerId: z.uuid(whenEmpty(formMessages.required)),
+  roomId: z.uuid(whenEmpty(formMessages.required)),
   durationMinutes: z
     .number({ error: showMessages.durationInvalid })
     .int(showMessages.durationInvalid)

@@ -71,3 +71,12 @@ export function englishText(message: string): string {
 export const whenMissing = (code: MessageKey) => ({
   error: (issue: { code?: string }) => (issue.code === 'invalid_type' ? code : undefined),
 });
+
+/**
+ * `whenMissing` for an id a form picks in a select: an empty string (the form's empty select) is missing
+ * too, and any other malformed value keeps its own message ('Invalid format'): `z.uuid(whenEmpty(key))`.
+ */
+export const whenEmpty = (code: MessageKey) => ({
+  error: (issue: { code?: string; input?: unknown }) =>
+    issue.code === 'invalid_type' || issue.input === '' ? code : undefined,
+});

@@ -59,6 +59,13 @@ describe('pricings', () => {
       name: 'Field must be at least 3 characters',
       roomId: 'Required field',
     });
+    const emptyRoom = await manager().post(url, { name: 'Nulle part', roomId: '' });
+    expect(fieldErrors(emptyRoom.body)).toEqual({ roomId: 'Required field' });
+    const malformedRoom = await manager().post(url, { name: 'Nulle part', roomId: 'salle-1' });
+    expect(malformedRoom.status).toBe(400);
+    expect(malformedRoom.body.error.details).toMatchObject([
+      { path: 'roomId', code: 'common.invalidFormat', message: 'Invalid format' },
+    ]);
     const unknownRoom = await manager().post(url, { name: 'Nulle part', roomId: crypto.randomUUID() });
     expect(unknownRoom.status).toBe(400);
     expect(fieldErrors(unknownRoom.body)).toEqual({ roomId: 'Room not found' });

@@ -1,6 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
 import { fieldErrors } from '../../test/requests';
+
+/** The message key of each field's first error (the web translates it: 'Format invalide' in French). */
+const codesOf = (body: { error: { details?: { path: string; code: string }[] } }) =>
+  Object.fromEntries((body.error.details ?? []).reverse().map((d) => [d.path, d.code]));
 import { showBody, showFixtures, type ShowFixtures } from './test-fixtures';
 
 const t = useTestApp();
@@ -82,6 +86,30 @@ describe('shows', () => {
     expect(fieldErrors(otherRoom.body)).toEqual({ pricingId: 'This pricing is for another room' });
     const noRoom = await manager().post(url, showBody(f, { roomId: crypto.randomUUID() }));
     expect(fieldErrors(noRoom.body)).toEqual({ roomId: 'Room not found' });
+  });
+
+  it('asks for a missing producer or room, and says a malformed one is malformed, on creation and edit', async () => {
+    const missing = await manager().post(url, showBody(f, { producerId: undefined, roomId: '' }));
+    expect(missing.status).toBe(400);
+    expect(fieldErrors(missing.body)).toEqual({ producerId: 'Required field', roomId: 'Required field' });
+    const malformed = await manager().post(url, showBody(f, { producerId: 'treteaux', roomId: 'salle-1' }));
+    expect(malformed.status).toBe(400);
+    expect(codesOf(malformed.body)).toEqual({
+      producerId: 'common.invalidFormat',
+      roomId: 'common.invalidFormat',
+    });
+    expect(fieldErrors(malformed.body)).toEqual({ producerId: 'Invalid format', roomId: 'Invalid format' });
+    const show = (
+      await manager().post(
+        url,
+        showBody(f, { name: 'Dom Juan', dates: [{ date: '2027-05-20', times: ['20:00'] }] }),
+      )
+    ).body.data;
+    const edited = await manager().patch(`${url}/${show.id}`, { producerId: 'treteaux', roomId: 'salle-1' });
+    expect(edited.status).toBe(400);
+    expect(fieldErrors(edited.body)).toEqual({ producerId: 'Invalid format', roomId: 'Invalid format' });
+    const emptied = await manager().patch(`${url}/${show.id}`, { roomId: '' });
+    expect(fieldErrors(emptied.body)).toEqual({ roomId: 'Required field' });
   });
 
   it('edits a show, its links and its schedule, and archives it without losing anything', async () => {
