@@ -21,14 +21,28 @@ async function translator(lng: 'en' | 'fr'): Promise<TFunction> {
 
 describe('saleErrorMessage', () => {
   it.each([
-    ['en', 'Category not available', 'An error has occurred', 'An error occurred'],
-    ['fr', 'Catégorie indisponible', "Une erreur s'est produite", 'Une erreur est survenue'],
+    [
+      'en',
+      'Category not available',
+      'Price level not available',
+      'An error has occurred',
+      'An error occurred',
+    ],
+    [
+      'fr',
+      'Catégorie indisponible',
+      'Tarif indisponible',
+      "Une erreur s'est produite",
+      'Une erreur est survenue',
+    ],
   ] as const)(
     '%s: the spec’s messages by code, and a code it does not know',
-    async (lng, category, server, other) => {
+    async (lng, category, priceLevel, server, other) => {
       const t = await translator(lng);
       const refusal = (code: string) => new ApiError(400, code, 'ignored', {});
       expect(saleErrorMessage(t, refusal('E03011'))).toBe(category);
+      // Worded as the form's own message for a price level it cannot take ('Tarif indisponible').
+      expect(saleErrorMessage(t, refusal('E03006'))).toBe(priceLevel);
       expect(saleErrorMessage(t, refusal('E03002'))).toBe(lng === 'en' ? errorsEn.E03002 : errorsFr.E03002);
       expect(saleErrorMessage(t, refusal('E99999'))).toBe(other);
       // The server's own failure (E00001) keeps the spec's other generic text.
