@@ -80,4 +80,10 @@ describe.each(['en', 'fr'] as const)('the same words everywhere (%s)', (language
     if (language === 'fr') expect(texts).not.toMatch(/tarification/i);
     expect(l.account.settingsTitle).not.toBe(nav.settings);
   });
+
+  it("says the spec's load failures in the same words in the box office and the forms", () => {
+    expect(l.shows.failures.loadSalesChannels).toBe(l.boxOffice.errors.load.channels);
+    expect(l.pricings.failures.loadPricing).toBe(l.boxOffice.errors.load.pricing);
+    expect(l.pricings.failures.loadCategories).toBe(l.boxOffice.errors.load.categories);
+  });
 });

@@ -49,6 +49,10 @@ export function ShowSellingFields({ form }: { form: UseFormReturnType<ShowFormVa
         clearable
         nothingFoundMessage={t('fields.noResult')}
         {...form.getInputProps('salesChannelIds')}
+        // The spec's 'Failed to load sales channels': an empty list would read as 'no channel exists'.
+        error={
+          form.errors.salesChannelIds ?? (channels.isError ? t('failures.loadSalesChannels') : undefined)
+        }
       />
     </SimpleGrid>
   );
