@@ -7,6 +7,7 @@ import { orderItems, orders, salesChannels, shows } from '../../db/schema';
 import { findPgError } from '../../lib/database-errors';
 import { AppError } from '../../lib/errors';
 import { p, preparedStatement } from '../../lib/prepared-statement';
+import { seenCart, unchangedCart } from './unchanged-cart';
 import { transactionWithRetry } from '../../lib/transaction-retry';
 import { decrementCounters } from './inventory-counters';
 import { notifyInventory, publishInventory, stepsOf } from './inventory-notify';
@@ -56,14 +57,10 @@ export async function abandonCart(db: Database, id: string, userId: string): Pro
 const abandonStatement = preparedStatement<Record<string, unknown>>(
   'encore_abandon_cart',
   sql`
-  with seen as (
-    select updated_at from orders where id = ${p('id', 'uuid')}
-  ), o as (
+  with ${seenCart}, o as (
     update orders set status = 'abandoned', expires_at = null, updated_at = clock_timestamp()
     from seen
-    -- "(status = 'cart') is true": the cart by its key, not by orders_status_idx (seat-hold-statement.ts).
-    where orders.id = ${p('id', 'uuid')} and (orders.status = 'cart') is true
-      and orders.updated_at = seen.updated_at
+    where ${unchangedCart}
     returning orders.*
   ), step as (
     insert into order_history (order_id, action, user_id, at)

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { rowOf, rowOfJson } from '../../db/raw-rows';
 import { orderItems, orders, soldSlotOfConnection } from '../../db/schema';
 import { p, preparedStatement } from '../../lib/prepared-statement';
+import { seenCart, unchangedCart } from './unchanged-cart';
 import type { LiveItem, OrderRow } from './order-rows';
 
 /**
@@ -12,28 +13,20 @@ import type { LiveItem, OrderRow } from './order-rows';
  * event's row: eventSoldSlots), answered with the sold items.
  *
  * Only a plain sale: a channel that needs approval, a cart gone, lapsed or empty update nothing here, and
- * the careful path (cart-validate.ts) does the work or says why. The statement's items are read from its
- * snapshot, so a change of the cart committed after that snapshot (an add-to-cart waited for on the
- * cart's row) would leave its items unsold: the update asks that the cart's row be the version the
- * snapshot saw (`updated_at`, which every change of a cart sets); PostgreSQL checks that again on the row
- * as the other writer left it, and updates nothing when it moved.
+ * the careful path (cart-validate.ts) does the work or says why; so does a cart changed since the
+ * statement's snapshot (unchanged-cart.ts).
  */
 const sellCartStatement = preparedStatement<Record<string, unknown>>(
   'encore_sell_cart',
   sql`
-  with seen as (
-    select updated_at from orders where id = ${p('id', 'uuid')}
-  ), o as (
+  with ${seenCart}, o as (
     update orders set status = 'confirmed', expires_at = null,
       customer_name = ${p('customerName', 'text')}, customer_email = ${p('customerEmail', 'text')},
       customer_phone = ${p('customerPhone', 'text')}, customer_language = ${p('customerLanguage', 'text')},
       payment_method = ${p('paymentMethod', 'text')}, validated_at = clock_timestamp(),
       validated_by = ${p('userId', 'uuid')}, updated_at = clock_timestamp()
     from seen
-    -- "(status = 'cart') is true": the cart by its key, not by orders_status_idx (seat-hold-statement.ts).
-    where orders.id = ${p('id', 'uuid')} and (orders.status = 'cart') is true
-      and orders.expires_at > clock_timestamp()
-      and orders.updated_at = seen.updated_at
+    where ${unchangedCart} and orders.expires_at > clock_timestamp()
       and not (select c.needs_approval from sales_channels c where c.id = orders.sales_channel_id)
       and exists (select 1 from order_items i where i.order_id = orders.id and i.status = 'held')
     returning orders.*
