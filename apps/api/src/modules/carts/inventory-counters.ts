@@ -43,7 +43,7 @@ export async function decrementCounters(tx: Executor, items: CountedItem[]): Pro
 /**
  * An event's tickets sold follow sales (confirmed items) only, counted on the slot of this connection
  * (eventSoldSlots: not the event's row, which every seller of the event would queue for). Called last in
- * its transaction all the same: a slot is shared by the connection's other transactions.
+ * its transaction all the same: other connections may share the slot (their pid alike modulo 16).
  */
 export async function addSold(tx: Executor, items: CountedItem[], sign: 1 | -1): Promise<void> {
   for (const [eventId, n] of sumBy(items, (i) => i.eventId))
