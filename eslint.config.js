@@ -8,7 +8,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { readdirSync } from 'node:fs';
 
 /** The web app's features: each may import only itself, lib, components and shared (architecture.md). */
-const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })
+const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
@@ -159,6 +159,12 @@ export default tseslint.config(
     files: ['{apps,packages,e2e,bench,scripts}/**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX, encore: { rules: { 'kebab-case-file': kebabCaseFile } } },
     settings: {
+      // import-x parses an imported file only if its extension is listed here (default: .js alone) and a
+      // parser is named for it: without them no-cycle never followed a .ts/.tsx import and a planted
+      // two-file cycle passed lint (scripts/lint-cycles.test.ts).
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.cts', '.mts'] },
+      'import-x/extensions': ['.ts', '.tsx', '.cts', '.mts', '.js', '.jsx', '.cjs', '.mjs'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['apps/web/tsconfig.json', 'apps/api/tsconfig.json', 'packages/shared/tsconfig.json'],

@@ -9,6 +9,8 @@ export default defineConfig({
       'packages/shared/vitest.config.ts',
       'apps/web/vitest.config.ts',
       'apps/api/vitest.config.ts',
+      // Tests of the repository's own tooling (the lint configuration, scripts).
+      { test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'] } },
       ...(withPostgres ? ['apps/api/vitest.postgres.config.ts'] : []),
     ],
   },

@@ -1,6 +1,6 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import type { SwitchMenuProps } from './switch-menu';
+import type { SwitchMenuProps } from './switch-menu-props';
 
 /** The phone menu of a header setting, loaded at its first tap (switch-menu.tsx), opened at once. */
 export default function SwitchMenuDropdown({

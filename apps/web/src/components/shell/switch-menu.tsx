@@ -1,16 +1,6 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ActionIcon, Box, NativeSelect } from '@mantine/core';
-
-export interface SwitchMenuProps {
-  /** Accessible name of the select and of the icon button. */
-  label: string;
-  /** The icon standing for the setting on narrow screens. */
-  icon: ReactNode;
-  value: string;
-  options: { value: string; label: string }[];
-  onChange: (value: string) => void;
-  testId: string;
-}
+import type { SwitchMenuProps } from './switch-menu-props';
 
 // The menu (Mantine's Menu, Popover and floating-ui) downloads at the first tap of the icon: the sign-in
 // screens and wide screens never need it.

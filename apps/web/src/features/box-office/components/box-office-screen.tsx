@@ -7,7 +7,7 @@ import type { Order } from '@encore/shared/orders/order.schema';
 import type { BoxOfficeSession } from '../hooks/use-box-office-session';
 import { useBoxOfficeHotkeys } from '../hooks/use-box-office-hotkeys';
 import type { SaleSetup, SetupFailure } from '../lib/sale-setup';
-import type { ShortcutAction } from '../lib/shortcuts';
+import type { ShortcutAction, ShortcutHandlers } from '../lib/shortcuts';
 import { EventPicker } from './event-picker';
 import { SaleChannel } from './sale-channel';
 import { SaleWorkspace } from './sale-workspace';
@@ -22,8 +22,6 @@ interface BoxOfficeScreenProps {
   /** Shown with the sale just validated (the tickets' buttons, composed by the screen's route). */
   orderTools?: (order: Order) => ReactNode;
 }
-
-export type ShortcutHandlers = Partial<Record<ShortcutAction, () => void>>;
 
 /** The counter: pick an event, then sell it; the shortcuts work everywhere on the screen. */
 export function BoxOfficeScreen(props: BoxOfficeScreenProps) {

@@ -10,7 +10,7 @@ import { useSale } from '../hooks/use-sale';
 import { useFocusRequest } from '../hooks/use-focus-request';
 import { useSeatSelling } from '../hooks/use-seat-selling';
 import type { SaleSetup } from '../lib/sale-setup';
-import type { ShortcutHandlers } from './box-office-screen';
+import type { ShortcutHandlers } from '../lib/shortcuts';
 import { CartPanel } from './cart-panel';
 import { GaAreasPanel } from './ga-areas-panel';
 import { LastOrder } from './last-order';

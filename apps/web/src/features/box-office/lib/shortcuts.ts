@@ -10,3 +10,5 @@ export const shortcuts = [
   { hotkey: 'shift+?', keys: ['?'], action: 'help' },
 ] as const;
 export type ShortcutAction = (typeof shortcuts)[number]['action'];
+/** What each shortcut does on the current screen (the sale workspace fills them in). */
+export type ShortcutHandlers = Partial<Record<ShortcutAction, () => void>>;
