@@ -16,6 +16,7 @@ import { addSold } from './inventory-counters';
 import { itemDtoOf, orderDto, orderDtoFrom } from './order-dto';
 import { findOrder, historyInsert, type HistoryStep } from './order-rows';
 import { cartRefusal } from './sale-checks';
+import { saleClosedReason, saleOpen } from './sale-open';
 
 export type ValidateInput = z.output<typeof validateOrderSchema>;
 
@@ -90,6 +91,7 @@ export async function validateCart(
           sql`${orders.expiresAt} > clock_timestamp()`,
           sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id}
             and ${orderItems.status} = 'held')`,
+          saleOpen,
         ),
       )
       .returning({
@@ -150,12 +152,19 @@ async function settleItems(tx: Transaction, id: string, steps: HistoryStep[], se
   }));
 }
 
-/** Why the cart could not be validated: gone, lapsed, no longer a cart (cartRefusal), or empty. */
+/**
+ * Why the cart could not be validated: gone, lapsed, no longer a cart (cartRefusal), its event no longer
+ * on sale (sale-open.ts), or empty.
+ */
 async function validationRefusal(tx: Transaction, id: string): Promise<AppError> {
   const refusal = await cartRefusal(tx, id);
   const live =
     refusal.code === ErrorCode.orderState && (refusal.details as { status?: string })?.status === 'cart';
-  return live ? new AppError(409, ErrorCode.orderState, 'The cart is empty', { reason: 'empty' }) : refusal;
+  if (!live) return refusal;
+  return (
+    (await saleClosedReason(tx, id)) ??
+    new AppError(409, ErrorCode.orderState, 'The cart is empty', { reason: 'empty' })
+  );
 }
 
 /** Test-only (guard off): checks the hold, then writes unconditionally: a lapse in between is missed. */

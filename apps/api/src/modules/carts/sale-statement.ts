@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { rowOf, rowOfJson } from '../../db/raw-rows';
 import { orderItems, orders, soldSlotOfConnection } from '../../db/schema';
 import { p, preparedStatement } from '../../lib/prepared-statement';
+import { saleOpen } from './sale-open';
 import { seenCart, unchangedCart } from './unchanged-cart';
 import type { LiveItem, OrderRow } from './order-rows';
 
@@ -28,6 +29,7 @@ const sellCartStatement = preparedStatement<Record<string, unknown>>(
     from seen
     where ${unchangedCart} and orders.expires_at > clock_timestamp()
       and not (select c.needs_approval from sales_channels c where c.id = orders.sales_channel_id)
+      and ${saleOpen} -- the event still on sale (sale-open.ts)
       and exists (select 1 from order_items i where i.order_id = orders.id and i.status = 'held')
     returning orders.*
   ), steps as (

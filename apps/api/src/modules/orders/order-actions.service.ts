@@ -12,6 +12,7 @@ import { transactionWithRetry } from '../../lib/transaction-retry';
 import { addSold } from '../carts/inventory-counters';
 import { releaseItems } from '../carts/inventory-release';
 import { addHistory, refreshTotals } from '../carts/order-rows';
+import { saleClosedReason } from '../carts/sale-open';
 import type { OrderStep } from './order-guards';
 import { liveItemCount, lockOrder, sellItems, type OrderRow } from './order-writes';
 
@@ -59,6 +60,10 @@ export function createOrderActionsService(db: Database, onOrderChange?: OrderCha
         assertOrder(session, as === 'producer' ? 'approve_as_producer' : 'approve_as_manager', order);
         const done = as === 'producer' ? order.producerApprovedAt : order.managerApprovedAt;
         if (order.status !== 'pending_approval' || done) throw wrongState();
+        // The event state is part of the sale: an event cancelled, started or archived since the order was
+        // validated, or a channel taken off the show, refuses the approval (the order row is locked).
+        const closed = await saleClosedReason(tx, id);
+        if (closed) throw closed;
         const now = new Date();
         const approval =
           as === 'producer'

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { ErrorCode } from '@encore/shared/errors';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/errors';
+
+/**
+ * The event state is part of the sale: a cart (or a pending order) whose held items are on an event
+ * cancelled, started or of an archived show, or whose channel no longer sells the show, is not sold.
+ * `saleOpen` is the condition the selling statements put on their update of `orders` (the one-statement
+ * sale in sale-statement.ts, the careful validation, the approval), so the check and the write are one
+ * statement: no window between reading the event and selling on it.
+ */
+export const saleOpen = sql`not exists (select 1 from order_items si
+    join events se on se.id = si.event_id join shows ss on ss.id = se.show_id
+    where si.order_id = orders.id and si.status = 'held'
+      and (se.status <> 'scheduled' or ss.status <> 'published' or se.starts_at <= clock_timestamp()))
+  and exists (select 1 from show_sales_channels sl
+    where sl.show_id = orders.show_id and sl.sales_channel_id = orders.sales_channel_id)`;
+
+export type SaleClosedReason = 'eventCancelled' | 'showArchived' | 'eventStarted' | 'channelNotOnShow';
+
+const why: Record<SaleClosedReason, string> = {
+  eventCancelled: 'the event was cancelled',
+  showArchived: 'the show is archived',
+  eventStarted: 'the event has already started',
+  channelNotOnShow: 'this sales channel no longer sells the show',
+};
+
+/** 409 E03007 naming why (`details.reason`, the event concerned in `details.eventId`). */
+export const saleClosed = (reason: SaleClosedReason, eventId?: string) =>
+  new AppError(409, ErrorCode.eventNotOnSale, `This event is not on sale: ${why[reason]}`, {
+    reason,
+    ...(eventId ? { eventId } : {}),
+  });
+
+/** Why the order's sale is closed (the refusal to answer), or null when it is open. */
+export async function saleClosedReason(db: Executor, orderId: string): Promise<AppError | null> {
+  const result = (await db.execute(sql`
+    select e.id as event_id, case when e.status <> 'scheduled' then 'eventCancelled'
+        when s.status <> 'published' then 'showArchived' else 'eventStarted' end as reason
+      from order_items i join events e on e.id = i.event_id join shows s on s.id = e.show_id
+      where i.order_id = ${orderId} and i.status = 'held'
+        and (e.status <> 'scheduled' or s.status <> 'published' or e.starts_at <= clock_timestamp())
+    union all
+    select null, 'channelNotOnShow' from orders o
+      where o.id = ${orderId} and o.show_id is not null and not exists (select 1 from show_sales_channels l
+        where l.show_id = o.show_id and l.sales_channel_id = o.sales_channel_id)
+    limit 1`)) as unknown as { rows: { event_id: string | null; reason: SaleClosedReason }[] };
+  const row = result.rows[0];
+  return row ? saleClosed(row.reason, row.event_id ?? undefined) : null;
+}
