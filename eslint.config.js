@@ -54,6 +54,18 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // An effect returns nothing or its cleanup: React calls whatever comes back when the effect re-runs
+      // or unmounts. `useEffect(() => el.scrollIntoView())` returned a Promise in Chromium and crashed the
+      // box office after a sale (issue 22). A block body, or an arrow returning the cleanup arrow.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            ':matches(CallExpression[callee.name=/^use(Layout|Insertion)?Effect$/], CallExpression[callee.property.name=/^use(Layout|Insertion)?Effect$/]) > ArrowFunctionExpression:not([body.type="BlockStatement"], [body.type="ArrowFunctionExpression"], [body.type="FunctionExpression"])',
+          message:
+            'An effect returns nothing or a cleanup function: give it a block body ({ ... }) so a value never becomes its cleanup.',
+        },
+      ],
     },
   },
   {

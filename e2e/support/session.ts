@@ -24,6 +24,8 @@ export async function signInWithTokens(page: Page, request: APIRequestContext, r
 export async function setStoredSession(page: Page, token: string, refreshToken: string) {
   await page.addInitScript(
     ([t, r]) => {
+      // Frames without storage (a printed PDF's blob frame) have nothing to seed.
+      if (!window.sessionStorage) return;
       // Only the first document of the test gets the tokens; later navigations keep what the app stored.
       if (!sessionStorage.getItem('e2e-seeded')) {
         localStorage.setItem('token', t!);
@@ -38,6 +40,7 @@ export async function setStoredSession(page: Page, token: string, refreshToken: 
 /** Sets the interface language before the app starts (French is the default). */
 export async function useLanguage(page: Page, language: string) {
   await page.addInitScript((lang) => {
+    if (!window.sessionStorage) return;
     if (!sessionStorage.getItem('e2e-lang')) {
       localStorage.setItem('language', lang);
       sessionStorage.setItem('e2e-lang', '1');

@@ -15,6 +15,7 @@ export const showsSoldBySpec = {
     'On ne badine pas avec l’amour',
   ],
   doorCamera: ['Les Acrobates du vent', 'Solo pour une ombre', 'Boléro et autres danses'],
+  counter: ['Carmen', 'Les Misérables', 'Quatuor Aurore', 'Le Roi lion des savanes'],
   door: ['Les Fourberies de Scapin', 'Symphonie du Nouveau Monde'],
   orders: ['Antigone', 'Huis clos', 'La Cerisaie', 'Petit Poucet'],
   ticketPrint: ['Piano à quatre mains', 'Requiem de Fauré'],

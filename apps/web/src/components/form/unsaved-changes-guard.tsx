@@ -11,7 +11,9 @@ import { useUnsavedChangesBlocker, type UnsavedChangesBlock } from './unsaved-ch
 export function useUnsavedChanges(source: UnsavedSource) {
   const [key] = useState(() => Symbol('unsaved'));
   // Kept current on every render: the prompt reads it at the moment someone navigates.
-  useLayoutEffect(() => unsavedChanges.set(key, source));
+  useLayoutEffect(() => {
+    unsavedChanges.set(key, source);
+  });
   useEffect(() => () => unsavedChanges.remove(key), [key]);
 }
 

@@ -107,9 +107,15 @@ export function SeatMapViewer(props: SeatMapViewerProps) {
   }, [index, props.fitKey]);
   // colourVersion is a deliberate extra dependency: the caller's way to say "same function, new output".
   const colours = useMemo(() => computeSeatColours(index, seatColour), [index, seatColour, colourVersion]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => rendererRef.current!.setColours(colours), [colours]);
-  useEffect(() => rendererRef.current!.setSelection(selection), [selection]);
-  useEffect(() => rendererRef.current!.setTheme(overlay), [overlay]);
+  useEffect(() => {
+    rendererRef.current!.setColours(colours);
+  }, [colours]);
+  useEffect(() => {
+    rendererRef.current!.setSelection(selection);
+  }, [selection]);
+  useEffect(() => {
+    rendererRef.current!.setTheme(overlay);
+  }, [overlay]);
   useSeatMapBackground(rendererRef, index, backgroundUrl);
 
   const onHover = useCallback((seat: number) => setShown(seat >= 0 ? { seat, keyboard: false } : null), []);

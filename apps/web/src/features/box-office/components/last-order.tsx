@@ -18,7 +18,10 @@ export function LastOrder({ order, onClose, children }: LastOrderProps) {
   const { t, i18n } = useTranslation('boxOffice');
   const ref = useRef<HTMLDivElement>(null);
   // The focus went to the next sale's seat count, maybe below: the sale and its tickets' buttons stay in view.
-  useEffect(() => ref.current?.scrollIntoView?.({ block: 'start' }), [order.id]);
+  // A block body: Chromium's scrollIntoView now returns a Promise, which React would call as the cleanup.
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'start' });
+  }, [order.id]);
   return (
     <Alert
       ref={ref}

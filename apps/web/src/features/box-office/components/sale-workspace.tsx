@@ -1,8 +1,10 @@
 import { Grid, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { Order } from '@encore/shared/orders/order.schema';
 import { selectedCount } from '@encore/shared/rooms/seat-selection';
 import { useAvailability } from '../api/get-availability';
+import { soldOrderQueryKey, useSoldOrder } from '../api/get-sold-order';
 import { useAvailabilityStream } from '../api/use-availability-stream';
 import type { BoxOfficeSession } from '../hooks/use-box-office-session';
 import { useCurrentCart } from '../hooks/use-current-cart';
@@ -37,7 +39,9 @@ export function SaleWorkspace(props: SaleWorkspaceProps) {
   const sale = useSale(session, update, index);
   const seats = useSeatSelling(setup, availability.data, sale.addItems);
   const [validating, setValidating] = useState(false);
-  const [lastOrder, setLastOrder] = useState<Order | null>(null);
+  const client = useQueryClient();
+  // The last sale survives a reload (its id is in the tab's session), read back for its status and number.
+  const lastOrder = useSoldOrder(session.lastOrderId).data ?? null;
   const bestRef = useRef<HTMLInputElement>(null);
   const [addRef, focusAdd] = useFocusRequest<HTMLButtonElement>(
     selectedCount(seats.selection) > 0 && !sale.busy,
@@ -65,8 +69,8 @@ export function SaleWorkspace(props: SaleWorkspaceProps) {
     : 0;
   const onValidated = (order: Order) => {
     setValidating(false);
-    setLastOrder(order);
-    update({ cartId: null });
+    client.setQueryData(soldOrderQueryKey(order.id), order);
+    update({ cartId: null, lastOrderId: order.id });
     seats.clear();
     bestRef.current?.focus();
   };
@@ -86,7 +90,7 @@ export function SaleWorkspace(props: SaleWorkspaceProps) {
   return (
     <Stack gap="md">
       {lastOrder && (
-        <LastOrder order={lastOrder} onClose={() => setLastOrder(null)}>
+        <LastOrder order={lastOrder} onClose={() => update({ lastOrderId: null })}>
           {props.orderTools?.(lastOrder)}
         </LastOrder>
       )}

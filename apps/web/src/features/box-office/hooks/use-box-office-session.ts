@@ -5,10 +5,12 @@ export interface BoxOfficeSession {
   event: PickerEvent | null;
   channelId: string | null;
   cartId: string | null;
+  /** The last sale validated here, shown with its number and tickets' buttons until dismissed. */
+  lastOrderId: string | null;
 }
 
 const KEY = 'encore.box-office';
-const empty: BoxOfficeSession = { event: null, channelId: null, cartId: null };
+const empty: BoxOfficeSession = { event: null, channelId: null, cartId: null, lastOrderId: null };
 
 function load(): BoxOfficeSession {
   try {
@@ -19,8 +21,8 @@ function load(): BoxOfficeSession {
 }
 
 /**
- * The counter's current sale, kept per browser tab (sessionStorage): a reload keeps the event, the channel
- * and the cart being built; a second tab is a second counter with its own cart.
+ * The counter's current sale, kept per browser tab (sessionStorage): a reload keeps the event, the channel,
+ * the cart being built and the last sale; a second tab is a second counter with its own cart.
  */
 export function useBoxOfficeSession() {
   const [session, setSession] = useState(load);

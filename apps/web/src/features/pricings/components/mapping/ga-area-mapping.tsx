@@ -30,7 +30,9 @@ export function GaAreaMapping({
   const { t, i18n } = useTranslation('pricings');
   const [seats, setSeats] = useState(props.initialSeats);
   const [dirty, setDirty] = useState(false);
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  useEffect(() => {
+    onDirtyChange(dirty);
+  }, [dirty, onDirtyChange]);
   const live = new Set(categories.map((c) => c.id));
   const options = categories.map((c) => ({ value: c.id, label: c.name }));
   const assigned = areas.filter((a) => seats[a.id] && live.has(seats[a.id]!)).length;

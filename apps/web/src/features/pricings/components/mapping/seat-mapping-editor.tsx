@@ -61,7 +61,9 @@ export function SeatMappingEditor(props: SeatMappingEditorProps) {
     gone.forEach((id) => assignment.forget(id));
     if (gone.length) setVersion((v) => v + 1);
   }, [assignment, categories]);
-  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
 
   const colours = useMemo(
     () => slotColours(assignment, categories, neutral),

@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+import { addBestSeats, pickEvent } from './support/box-office';
+import { printedAddresses, watchPrint } from './support/print';
+import { showsSoldBySpec } from './support/shows-in-use';
+import { signInWithTokens, useLanguage } from './support/session';
+
+const words = {
+  en: {
+    show: showsSoldBySpec.counter[0],
+    seats: /^Seats/,
+    done: 'Order validated successfully',
+    hide: 'Hide',
+    emailed: /^Email (sent|kept)/,
+    orders: 'Orders',
+    crashed: 'Something went wrong',
+    nav: 'Main navigation',
+  },
+  fr: {
+    show: showsSoldBySpec.counter[1],
+    seats: /^Places/,
+    done: 'Commande validée avec succès',
+    hide: 'Masquer',
+    emailed: /^E-mail (envoyé|conservé)/,
+    orders: 'Commandes',
+    crashed: 'Un problème est survenu',
+    nav: 'Navigation principale',
+  },
+};
+
+/** One seat sold to a customer with an e-mail; returns the sale banner's order number. */
+async function sellOne(page: Page, lang: keyof typeof words) {
+  await addBestSeats(page, 1, words[lang].seats);
+  await page.getByTestId('validate-button').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox').first().fill('Inès Moreau');
+  await dialog.getByRole('textbox').nth(1).fill('ines.moreau@example.com');
+  await page.getByTestId('confirm-validate').click();
+  await expect(page.getByText(words[lang].done).first()).toBeVisible();
+  const banner = page.getByTestId('last-order');
+  await expect(banner.getByTestId('tickets-download')).toBeVisible({ timeout: 15_000 });
+  return (await banner.getByRole('link').textContent())!.trim();
+}
+
+for (const lang of ['en', 'fr'] as const) {
+  test(`two sales in a row, then every button of the sale banner and a menu link, without a crash (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const w = words[lang];
+    // An effect returning scrollIntoView()'s Promise made React call it as a cleanup: TypeError, error page.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await watchPrint(page);
+    await useLanguage(page, lang);
+    await signInWithTokens(page, request, 'BOX_OFFICE');
+    await page.goto('/box-office');
+    await pickEvent(page, w.show);
+    const first = await sellOne(page, lang);
+    const second = await sellOne(page, lang);
+    expect(second).not.toBe(first);
+    const banner = page.getByTestId('last-order');
+    await expect(banner.getByRole('link')).toHaveText(second);
+
+    // A reload keeps the last sale's number and its tickets' buttons.
+    await page.reload();
+    await expect(banner.getByRole('link')).toHaveText(second, { timeout: 20_000 });
+    await expect(banner.getByTestId('tickets-download')).toBeVisible();
+    await banner.getByTestId('tickets-print').click();
+    await expect.poll(() => printedAddresses(page).then((a) => a.length)).toBe(1);
+    await banner.getByTestId('tickets-email').click();
+    await expect(page.getByText(w.emailed).first()).toBeVisible();
+
+    // The order number opens the order; back at the counter the banner is still there.
+    await banner.getByRole('link', { name: second }).click();
+    await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(second);
+    await page.goBack();
+    await expect(banner.getByRole('link')).toHaveText(second, { timeout: 20_000 });
+
+    // A menu link leaves the counter with the banner shown.
+    await page.getByRole('navigation', { name: w.nav }).getByRole('link', { name: w.orders }).click();
+    await expect(page).toHaveURL(/\/order\/all$/);
+    await page.goBack();
+    await expect(banner).toBeVisible({ timeout: 20_000 });
+
+    // "Hide" dismisses it, for good: a reload does not bring it back.
+    await banner.getByRole('button', { name: w.hide }).click();
+    await expect(banner).toBeHidden();
+    await page.reload();
+    await expect(page.getByTestId('seat-map-canvas').or(page.getByTestId('ga-area').first())).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(banner).toBeHidden();
+
+    await expect(page.getByText(w.crashed)).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+}
