@@ -9,6 +9,7 @@ import { shortRequestLog } from './lib/short-request-log';
 import { clientErrorHandler, frameworkErrors } from './lib/framework-errors';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import jsonBodyPlugin from './plugins/json-body';
 import securityPlugin from './plugins/security';
 import openapiPlugin from './plugins/openapi';
 import authPlugin from './plugins/auth';
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', stopListChanges);
   await app.register(dbPlugin, { handle: database, closeOnShutdown: options.closeDatabase ?? true });
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   // Security headers first: their hook runs before the session check, so a refused request has them too.
   await app.register(securityPlugin);
   await app.register(authPlugin, {

@@ -13,6 +13,7 @@ export const validationEn = {
     between: 'Between {{min}} and {{max}}',
     tooFew: 'Choose at least {{min}}',
     tooMany: 'At most {{max}} items',
+    nestedTooDeep: 'The data is nested more than {{max}} levels deep',
     integer: 'Must be a whole number',
     invalidValue: 'Invalid value',
     invalidChoice: 'Invalid choice',

@@ -11,6 +11,7 @@ export const validationFr: ValidationCatalogue = {
     between: 'Entre {{min}} et {{max}}',
     tooFew: 'Choisissez-en au moins {{min}}',
     tooMany: '{{max}} éléments au plus',
+    nestedTooDeep: 'Les données sont imbriquées sur plus de {{max}} niveaux',
     integer: 'La valeur doit être un nombre entier',
     invalidValue: 'Valeur invalide',
     invalidChoice: 'Choix invalide',

@@ -13,6 +13,7 @@ import {
   seatCategoriesResponseSchema,
   seatCategoriesSchema,
 } from '@encore/shared/pricings/seat-categories.schema';
+import { seatMapLimits } from '@encore/shared/rooms/seat-map.schema';
 import type { PricingPartsService } from './pricing-parts.service';
 import type { SeatCategoriesService } from './seat-categories.service';
 
@@ -106,7 +107,8 @@ export const pricingPartsRoutes =
     app.put(
       '/:id/seat-categories',
       {
-        config: write,
+        // One key a seat: an arena's mapping has more members than the JSON parser's default allows.
+        config: { ...write, jsonMaxItems: seatMapLimits.maxSeats },
         // An arena's mapping is a few MB of JSON: this route alone accepts up to 16 MiB.
         bodyLimit: seatCategoriesBodyLimit,
         schema: {

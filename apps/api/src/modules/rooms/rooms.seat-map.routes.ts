@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '@encore/shared/common/list.schema';
-import { seatMapSchema } from '@encore/shared/rooms/seat-map.schema';
+import { seatMapLimits, seatMapSchema } from '@encore/shared/rooms/seat-map.schema';
 import { acceptRawTextBodies, mebibytes } from './rooms.raw-body';
 import type { SeatMapFormat, SeatMapService } from './rooms.seat-map.service';
 
@@ -58,7 +58,8 @@ export const seatMapRoutes =
     app.put(
       '/:id/seat-map',
       {
-        config: update,
+        // An arena's seats in one array: more members than the JSON parser's default allows.
+        config: { ...update, jsonMaxItems: seatMapLimits.maxSeats },
         bodyLimit: seatMapBodyLimit,
         schema: {
           tags,
