@@ -43,7 +43,8 @@ export type OrderChangeHook = (
  * Tickets of sales that one statement committed outside any transaction (modules/carts/sale-statement.ts):
  * `codes` signs the tickets an item will have, when it is held, and the sale's statement writes them;
  * `issue` writes those of items held another way right after the sale; `repair` writes those a process
- * stopped between the two statements left missing (run at start). Handed in by the composition root, as the hook above.
+ * stopped between the two statements left missing (every process, at start and then every few seconds:
+ * modules/tickets/ticket-repair.ts). Handed in by the composition root, as the hook above.
  */
 export interface SaleTickets {
   /**
@@ -52,5 +53,6 @@ export interface SaleTickets {
    */
   codes(eventId: string, count: number): { codes: string[]; signatures: string[] };
   issue(sale: OrderSnapshot): Promise<void>;
-  repair(): Promise<number>;
+  /** `recent`: the cheap pass over the last day's orders; otherwise the last two days'. */
+  repair(recent?: boolean): Promise<number>;
 }

@@ -64,6 +64,10 @@ export function apiProcesses() {
       children.push(server.child);
       return server.ready;
     },
+    /** A kill -9 of the process started `index`-th (0 first), as a crash. */
+    kill(index: number) {
+      children[index]?.kill('SIGKILL');
+    },
     stopAll() {
       for (const child of children) child.kill('SIGKILL');
       for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });

@@ -7,6 +7,7 @@ import { startCartSweeper } from './cart-expiry';
 import { cartsRoutes } from './carts.routes';
 import { createCartsService } from './carts.service';
 import { createInventoryBus } from './inventory-bus';
+import { startTicketRepair } from '../tickets/ticket-repair';
 
 /**
  * The selling side of the box office: carts, validation, availability and its live stream, plus the
@@ -35,13 +36,16 @@ export const boxOfficeRoutes =
       await bus.close();
     });
     await bus.ready.catch(() => undefined);
-    // Tickets a stopped process owed to sales it committed (sale-statement.ts), once at start. Not awaited:
-    // it reads the last two days' confirmed orders (a scan of the orders table), and the server need not
-    // wait for it to answer; a sale's own tickets never depend on it.
-    if (saleTickets)
+    // Tickets a stopped process owed to sales it committed (sale-statement.ts): every process repairs
+    // them, at start then every few seconds, so another node covers a crashed one. Started once the
+    // server is ready (the start's pass reads two days of orders; a sale's own tickets never wait for it).
+    if (saleTickets) {
+      let stopRepair: (() => Promise<void>) | undefined;
       app.addHook('onReady', async () => {
-        void saleTickets.repair().catch((error: Error) => console.warn('tickets repair:', error.message));
+        stopRepair = startTicketRepair((recent) => saleTickets.repair(recent));
       });
+      app.addHook('onClose', async () => stopRepair?.());
+    }
     await app.register(cartsRoutes(createCartsService(deps)));
     await app.register(availabilityRoutes(database.db, bus, showLinks));
   };

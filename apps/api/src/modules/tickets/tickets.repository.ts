@@ -4,6 +4,7 @@ import type { TicketStatus } from '@encore/shared/tickets/ticket.schema';
 import { ticketCodeFromBytes } from '@encore/shared/tickets/ticket-code';
 import type { Database, Executor } from '../../db/client';
 import { p, preparedStatement } from '../../lib/prepared-statement';
+import { transactionWithRetry } from '../../lib/transaction-retry';
 import type { OrderSnapshot } from '../../lib/order-change';
 import { events, orderItems, orders, shows, tickets } from '../../db/schema';
 import type { TicketKey } from './ticket-key';
@@ -205,19 +206,29 @@ export async function issueSaleTickets(db: Database, key: TicketKey, sale: Order
 }
 
 /**
- * Confirmed orders of the last two days with a sold item and no ticket for it (a process stopped between a
- * sale's statement and its tickets'), given their tickets; answers how many orders.
+ * Confirmed orders with a sold item short of its tickets (a process stopped between a sale's statement
+ * and its tickets', or a ticket lost), given them; answers how many orders. `recent`: the pass every
+ * process runs every few seconds (ticket-repair.ts), cheap: the confirmed orders of the last day by
+ * orders_status_idx, leaving the sales of the last seconds to their own statement; otherwise (at start) the
+ * orders validated in the last two days. Each order is locked, skipping those another process or a
+ * cancellation holds: two processes repairing at once share the work, and a cancellation (which locks its
+ * order first) never races a repair into a valid ticket of a cancelled item.
  */
-export async function repairSaleTickets(db: Database, key: TicketKey): Promise<number> {
-  const result = (await db.execute(sql`
-    select distinct i.order_id from orders o join order_items i on i.order_id = o.id
-    where o.status = 'confirmed' and o.validated_at > now() - interval '2 days' and i.status = 'sold'
-      and not exists (select 1 from tickets t where t.item_id = i.id)`)) as unknown as {
-    rows: { order_id: string }[];
-  };
-  const ids = result.rows.map((r) => r.order_id);
-  if (ids.length) await db.transaction((tx) => syncOrderTickets(tx, ids, key));
-  return ids.length;
+export async function repairSaleTickets(db: Database, key: TicketKey, recent = false): Promise<number> {
+  const window = recent
+    ? sql`o.created_at > clock_timestamp() - interval '1 day'
+        and o.validated_at < clock_timestamp() - interval '2 seconds'`
+    : sql`o.validated_at > clock_timestamp() - interval '2 days'`;
+  return transactionWithRetry(db, async (tx) => {
+    const result = (await tx.execute(sql`
+      select o.id from ${orders} o where o.status = 'confirmed' and ${window}
+        and exists (select 1 from ${orderItems} i where i.order_id = o.id and i.status = 'sold'
+          and (select count(*) from ${tickets} t where t.item_id = i.id) < i.quantity)
+      order by o.id limit 500 for update of o skip locked`)) as unknown as { rows: { id: string }[] };
+    const ids = result.rows.map((r) => r.id);
+    if (ids.length) await syncOrderTickets(tx, ids, key);
+    return ids.length;
+  });
 }
 
 /** The order's tickets with their show and event (DTO and PDF), by item then admission. */

@@ -110,7 +110,7 @@ export function createTicketsService(deps: TicketsDeps) {
   const saleTickets: SaleTickets = {
     codes: (eventId, count) => signedCodes(key, eventId, count),
     issue: (sale) => issueSaleTickets(db, key, sale),
-    repair: () => repairSaleTickets(db, key),
+    repair: (recent) => repairSaleTickets(db, key, recent),
   };
 
   return {
