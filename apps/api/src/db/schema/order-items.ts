@@ -74,9 +74,9 @@ export const orderItems = pgTable(
 );
 
 /**
- * Tickets held + sold per (event, price level WITH a quota): the quota is enforced by a conditional
- * `used + n <= quota` update of this row, so concurrent sellers never exceed it. Levels without a quota
- * have no row (no hot row to contend on).
+ * Tickets held + sold per (event, price level), quota or not: a level's quota is enforced by a conditional
+ * `used + n <= quota` update of this row, so concurrent sellers never exceed it. Every live item counts
+ * (migration 0023): counting only while a quota was set, then giving back always, broke it (issue 21).
  */
 export const eventQuotaUsage = pgTable(
   'event_quota_usage',

@@ -13,7 +13,7 @@ import { eventAreaUsage, eventQuotaUsage, events, orderHistory, orderItems, orde
 export interface WrittenItem {
   eventId: string;
   level: { id: string; name: string; categoryId: string; priceCents: number; rateBasisPoints: number };
-  /** Levels with a quota count their tickets in event_quota_usage. */
+  /** The level's quota, if any (every level counts its tickets in event_quota_usage). */
   quota: number | null;
   seat?: { id: string; area: string; row: string; label: string };
   ga?: { id: string; name: string; quantity: number };
@@ -69,7 +69,8 @@ export async function writeOrders(tx: Executor, list: WrittenOrder[]): Promise<s
       const amounts = itemAmounts(item.level.priceCents, item.level.rateBasisPoints, order.channel.feeCents);
       if (status !== 'cancelled') {
         if (status === 'sold') bump(sold, item.eventId, quantity);
-        if (item.quota !== null) bump(quota, `${item.eventId}|${item.level.id}`, quantity);
+        // Every live item counts on its level's counter, quota or not (modules/carts/inventory-hold.ts).
+        bump(quota, `${item.eventId}|${item.level.id}`, quantity);
         if (item.ga) bump(area, `${item.eventId}|${item.ga.id}`, quantity);
       }
       return {

@@ -75,4 +75,25 @@ describe('hold expiry (CART_HOLD_SECONDS=2)', () => {
     expect(res.body.data.status).toBe('confirmed');
     expect(res.body.data.items).toHaveLength(2);
   });
+
+  it('sweeps every lapsed cart even when one of them cannot be closed', async () => {
+    const broken = await bo.cart();
+    const level = f.levels['Orchestre/Réduit']!;
+    expect((await bo.seats(broken, f.events.theatre, level, [f.seats.orchestre[20]!])).status).toBe(201);
+    const fine = await bo.cart();
+    const balcon = f.levels['Balcon/Plein']!;
+    expect((await bo.seats(fine, f.events.theatre, balcon, [f.seats.balcon[25]!])).status).toBe(201);
+    // The first cart's counter made wrong behind the code's back: giving its ticket back breaks a CHECK.
+    const key = and(eq(eventQuotaUsage.eventId, f.events.theatre), eq(eventQuotaUsage.priceLevelId, level));
+    await t.database.db.update(eventQuotaUsage).set({ used: 0 }).where(key);
+    const status = async (id: string) =>
+      (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!.status;
+    await sleep(2100);
+    for (let i = 0; i < 30 && (await status(fine)) === 'cart'; i++) await sleep(100);
+    expect(await status(fine)).toBe('abandoned');
+    expect(await status(broken)).toBe('cart');
+    await t.database.db.update(eventQuotaUsage).set({ used: 1 }).where(key);
+    for (let i = 0; i < 30 && (await status(broken)) === 'cart'; i++) await sleep(100);
+    expect(await status(broken)).toBe('abandoned');
+  });
 });

@@ -29,7 +29,11 @@ export function startCartSweeper(db: Database, intervalMs = 1000): () => Promise
       .where(and(eq(orders.status, 'cart'), sql`${orders.expiresAt} <= clock_timestamp()`))
       .orderBy(asc(orders.expiresAt))
       .limit(200);
-    for (const { id } of due) await transactionWithRetry(db, (tx) => expireCarts(tx, [id]));
+    // One cart that cannot be closed must not keep the others held: each fails alone, and is logged.
+    for (const { id } of due)
+      await transactionWithRetry(db, (tx) => expireCarts(tx, [id])).catch((error: unknown) =>
+        console.warn(`cart sweep: cart ${id} not closed:`, (error as Error).message),
+      );
   };
   const timer = setInterval(() => {
     if (running) return;

@@ -110,8 +110,10 @@ export async function takeAreaPlaces(
 }
 
 /**
- * Counts tickets against a price level's quota for one event (held + sold <= quota), as the LAST write of
- * the transaction: the counter row is the hottest of a popular level, so its lock lasts only to the commit.
+ * Counts tickets on a price level's counter for one event, checked against its quota when it has one
+ * (held + sold <= quota), as the LAST write of the transaction: the counter row is the hottest of a popular
+ * level, so its lock lasts only to the commit. Every live item counts, quota or not: releases give back
+ * whatever they take out, so a quota removed, changed or set again finds the counter right (issue 21).
  * `own`: the items this transaction put on the level (not counted again when the counter is created).
  */
 export async function takeQuota(
@@ -124,10 +126,11 @@ export async function takeQuota(
   own: string[],
   first?: WithSubquery,
 ): Promise<void> {
-  if (quota === null) return;
   const key = and(eq(eventQuotaUsage.eventId, eventId), eq(eventQuotaUsage.priceLevelId, priceLevelId));
   const attempt = (cte?: WithSubquery) =>
-    conditionalAdd(tx, eventQuotaUsage, key, quantity, quota, safe, cte);
+    // Without a quota there is no bound to race on: the naive read-then-write of the negative control
+    // would only lose counts.
+    conditionalAdd(tx, eventQuotaUsage, key, quantity, quota, safe || quota === null, cte);
   if (await attempt(first)) return;
   if ((await createQuotaRow(tx, eventId, priceLevelId, own)) && (await attempt())) return;
   const lapsed = await lapsedHolders(
@@ -165,7 +168,7 @@ async function conditionalAdd(
   table: CounterTable,
   key: ReturnType<typeof and>,
   n: number,
-  bound: number,
+  bound: number | null,
   safe: boolean,
   cte?: WithSubquery,
 ): Promise<boolean> {
@@ -173,13 +176,13 @@ async function conditionalAdd(
     const rows = await (cte ? tx.with(cte) : tx)
       .update(table)
       .set({ used: sql`${table.used} + ${n}` })
-      .where(and(key, sql`${table.used} + ${n} <= ${bound}`))
+      .where(and(key, bound === null ? undefined : sql`${table.used} + ${n} <= ${bound}`))
       .returning({ used: table.used });
     return rows.length > 0;
   }
   // Guard off (tests): read, decide, then write what was read plus n: a lost update.
   const [row] = await tx.select({ used: table.used }).from(table).where(key);
-  if (!row || row.used + n > bound) return false;
+  if (!row || (bound !== null && row.used + n > bound)) return false;
   await new Promise((resolve) => setTimeout(resolve, 5));
   await tx
     .update(table)

@@ -86,7 +86,7 @@ describe('seats held in one statement', () => {
 
   it('counts a quota level against its counter', async () => {
     const cartId = await bo.cart();
-    // The counter is made by the careful path on the level's first use (the statement refuses without it).
+    // The level's first hold makes its counter (any path: every live item counts, quota or not).
     expect(
       (await bo.seats(cartId, f.events.theatre, f.levels['Orchestre/Réduit']!, [f.seats.orchestre[5]!]))
         .status,

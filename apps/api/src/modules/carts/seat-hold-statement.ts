@@ -16,12 +16,13 @@ const itemColumns = `id, order_id, event_id, seat_id, ga_area_id, quantity, pric
  * Seats added to a live cart in ONE statement, committed on its own (no BEGIN, no COMMIT, no round trip
  * while a lock is held): the cart's hold renewed, its show fixed and its totals raised by the new items'
  * (orderTotals is a sum over items, so the stored totals plus the new items' are the totals of all), the
- * seats inserted, the level's quota counted, the history step written, and the cart's live items answered.
+ * seats inserted, the level's counter raised (checked against its quota if any), the history step
+ * written, and the cart's live items answered.
  *
  * The same guards as the careful path (inventory-hold.ts): the unique index on live (event, seat) with
  * ON CONFLICT DO NOTHING (a concurrent insert of a seat is waited for, and skipped if it commits), and the
  * quota's conditional `used + n <= quota` update, re-checked by PostgreSQL on the row as a concurrent
- * writer left it. When anything falls short (a seat taken, the quota reached or its counter not yet made,
+ * writer left it. When anything falls short (a seat taken, the quota reached,
  * the cart gone, lapsed or of another show), `encore_refuse` (migration 0019) raises and the whole statement
  * is undone; the caller then takes the careful path, which frees lapsed carts' seats and says why.
  * The check is the statement's one-time filter, run before any row is answered (also when none would be).
@@ -62,10 +63,14 @@ const holdSeatsStatement = preparedStatement<Record<string, unknown>>(
     on conflict (event_id, seat_id) where seat_id is not null and status in ('held', 'sold') do nothing
     returning ${sql.raw(itemColumns)}
   ), quota as (
-    update event_quota_usage set used = used + ${p('count', 'int')}
-    where event_id = ${p('eventId', 'uuid')} and price_level_id = ${p('priceLevelId', 'uuid')}
-      and ${p('quota', 'int')} is not null and used + ${p('count', 'int')} <= ${p('quota', 'int')}
-      and (select count(*) from ins) = ${p('count', 'int')}
+    -- The level's first items make its counter: every live item is counted from the first one on
+    -- (migration 0023), so a level without a counter row has none.
+    insert into event_quota_usage as u (event_id, price_level_id, used)
+    select ${p('eventId', 'uuid')}, ${p('priceLevelId', 'uuid')}, ${p('count', 'int')}
+    where (select count(*) from ins) = ${p('count', 'int')}
+      and (${p('quota', 'int')} is null or ${p('count', 'int')} <= ${p('quota', 'int')})
+    on conflict (event_id, price_level_id) do update set used = u.used + excluded.used
+    where ${p('quota', 'int')} is null or u.used + excluded.used <= ${p('quota', 'int')}
     returning used
   ), step as (
     insert into order_history (order_id, action, user_id, details, at)
@@ -74,7 +79,7 @@ const holdSeatsStatement = preparedStatement<Record<string, unknown>>(
   ), verdict as (
     select case
       when (select count(*) from ins) <> ${p('count', 'int')} then encore_refuse('seats')
-      when ${p('quota', 'int')} is not null and not exists (select from quota) then encore_refuse('quota')
+      when not exists (select from quota) then encore_refuse('quota')
       when not exists (select from step) then encore_refuse('cart')
       else true end as ok
   ), live as (
