@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createTokenService } from './lib/tokens';
+import { createStreamSessions } from './lib/event-stream';
 import { loggerOptions } from './lib/logger';
 import { shortRequestLog } from './lib/short-request-log';
 import { clientErrorHandler, frameworkErrors } from './lib/framework-errors';
@@ -80,7 +81,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const tokens = createTokenService(options.jwtSecret, config.accessTokenTtl);
   const services = composeServices(config, database, tokens, options.ticketKey);
-  const stopSessionChanges = await listenForSessionChanges(database, services.sessionChanges);
+  // Streams end with their session, on whichever process the session changed (lib/event-stream.ts).
+  const streamSessions = createStreamSessions(services.sessionLookup);
+  app.decorate('streamSessions', streamSessions);
+  const changes = services.sessionChanges;
+  const stopSessionChanges = await listenForSessionChanges(database, {
+    ...changes,
+    forget(id) {
+      changes.forget(id);
+      void streamSessions.recheck(id);
+    },
+    clear() {
+      changes.clear();
+      void streamSessions.recheck();
+    },
+  });
   app.addHook('onClose', stopSessionChanges);
   const stopListChanges = await listenForListChanges(database, services.lists);
   app.addHook('onClose', stopListChanges);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { SessionContext } from '../plugins/auth';
+import type { SessionContext, SessionLookup } from '../plugins/auth';
 
 /** Long enough to open a stream (and reopen it after a drop), short enough to be useless when leaked. */
 export const streamTokenSeconds = 60;
@@ -21,6 +21,59 @@ export async function signStreamToken(app: FastifyInstance, session: SessionCont
 /** Writes one message of the stream (dropped once the stream has ended). */
 export type StreamSend = (event: string, data: unknown) => void;
 
+/** An open stream and the session it was opened for. */
+interface OpenStream {
+  userId: string;
+  sessionId: string;
+  tokenVersion: number;
+  end(): void;
+}
+
+/**
+ * Every open stream of this process by user, so that a change of a user's sessions (signed out, password
+ * changed, deactivated, deleted: the database's `encore_auth` notification, heard by every process) ends the
+ * streams whose session no longer holds. A stream is checked when it opens only: without this, a signed-out
+ * seller's screen kept receiving seat states (issue 22, point 8).
+ */
+export function createStreamSessions(lookup: Pick<SessionLookup, 'userById' | 'sessionOpen'>) {
+  const byUser = new Map<string, Set<OpenStream>>();
+  const holds = async (stream: OpenStream) => {
+    const user = await lookup.userById(stream.userId);
+    if (!user || !user.activated || user.tokenVersion !== stream.tokenVersion) return false;
+    return lookup.sessionOpen(stream.userId, stream.sessionId);
+  };
+  return {
+    add(stream: OpenStream): () => void {
+      let set = byUser.get(stream.userId);
+      if (!set) byUser.set(stream.userId, (set = new Set()));
+      set.add(stream);
+      return () => {
+        set.delete(stream);
+        if (!set.size) byUser.delete(stream.userId);
+      };
+    },
+    /** Ends the streams of `userId` (every user's when undefined) whose session has ended. */
+    async recheck(userId?: string): Promise<void> {
+      const sets = userId ? [byUser.get(userId) ?? new Set<OpenStream>()] : [...byUser.values()];
+      const streams = sets.flatMap((set) => [...set]);
+      await Promise.all(
+        streams.map(async (stream) => {
+          // A database hiccup keeps the stream: the next change checks again.
+          if (!(await holds(stream).catch(() => true))) stream.end();
+        }),
+      );
+    },
+  };
+}
+export type StreamSessions = ReturnType<typeof createStreamSessions>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The open streams' sessions (app.ts); absent in apps built without it, whose streams are not ended. */
+    streamSessions?: StreamSessions;
+  }
+}
+
 /**
  * The Server-Sent Events streams of one plugin: `open` turns a reply into a stream (headers, a comment line
  * every 20 s so proxies keep it open, the client's reconnection delay), hands `start` the stream's writer
@@ -33,7 +86,7 @@ export function eventStreams(app: FastifyInstance) {
     for (const res of open) res.end();
   });
   return (
-    request: { raw: IncomingMessage },
+    request: { raw: IncomingMessage; session: SessionContext | null },
     reply: { hijack(): unknown; raw: ServerResponse },
     start: (send: StreamSend) => () => void,
   ) => {
@@ -51,10 +104,20 @@ export function eventStreams(app: FastifyInstance) {
     });
     const heartbeat = setInterval(() => res.write(`: keep-alive\n\n`), 20_000);
     open.add(res);
+    const session = request.session;
+    const untrack = session
+      ? app.streamSessions?.add({
+          userId: session.user.id,
+          sessionId: session.sessionId,
+          tokenVersion: session.user.tokenVersion,
+          end: () => res.end(),
+        })
+      : undefined;
     request.raw.on('close', () => {
       clearInterval(heartbeat);
       stop();
       open.delete(res);
+      untrack?.();
     });
   };
 }

@@ -1,8 +1,13 @@
-/** A minimal Server-Sent Events reader for tests: collects `{ event, data }` messages as they arrive. */
-export async function openStream(url: string) {
+/**
+ * A minimal Server-Sent Events reader for tests: collects `{ event, data, id }` messages as they arrive;
+ * `ended` resolves when the server ends the stream.
+ */
+export async function openStream(url: string, headers: Record<string, string> = {}) {
   const controller = new AbortController();
-  const response = await fetch(url, { signal: controller.signal });
-  const messages: { event: string; data: unknown; at: number }[] = [];
+  const response = await fetch(url, { signal: controller.signal, headers });
+  const messages: { event: string; data: unknown; at: number; id?: string }[] = [];
+  let markEnded = () => {};
+  const ended = new Promise<void>((resolve) => (markEnded = resolve));
   const waiters: (() => void)[] = [];
   if (response.ok && response.body) {
     const reader = response.body.getReader();
@@ -12,7 +17,10 @@ export async function openStream(url: string) {
       try {
         for (;;) {
           const { value, done } = await reader.read();
-          if (done) break;
+          if (done) {
+            markEnded();
+            break;
+          }
           buffer += decoder.decode(value, { stream: true });
           let end: number;
           while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -20,7 +28,9 @@ export async function openStream(url: string) {
             buffer = buffer.slice(end + 2);
             const event = /^event: (.*)$/m.exec(block)?.[1];
             const data = /^data: (.*)$/m.exec(block)?.[1];
-            if (event && data) messages.push({ event, data: JSON.parse(data), at: Date.now() });
+            const id = /^id: (.*)$/m.exec(block)?.[1];
+            if (event && data)
+              messages.push({ event, data: JSON.parse(data), at: Date.now(), ...(id ? { id } : {}) });
             waiters.splice(0).forEach((w) => w());
           }
         }
@@ -32,6 +42,7 @@ export async function openStream(url: string) {
   return {
     status: response.status,
     messages,
+    ended,
     /** The first message matching `match`, or a rejection after `timeoutMs`. */
     async next(match: (m: { event: string; data: unknown }) => boolean, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { create, type Font, type GlyphRun } from 'fontkit';
 
 /**
@@ -10,6 +11,16 @@ import { create, type Font, type GlyphRun } from 'fontkit';
 const require = createRequire(import.meta.url);
 const fontFile = (pkg: string, file: string) =>
   path.join(path.dirname(require.resolve(pkg)), '..', 'fonts', file);
+
+/** A font kept in apps/api/fonts (with its licence), found from src or from the bundled dist. */
+function ownFont(file: string): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i++, dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'fonts', file);
+    if (fs.existsSync(candidate)) return candidate;
+  }
+  throw new Error(`font ${file} not found (apps/api/fonts)`);
+}
 
 export const fontFiles = {
   latin: fontFile('@embedpdf/fonts-latin', 'NotoSans-Regular.ttf'),
@@ -23,6 +34,8 @@ export const fontFiles = {
   // Hangul, and the Han characters outside GB2312 that Korean's KS X 1001 has (many traditional ones).
   korean: fontFile('@embedpdf/fonts-kr', 'NotoSansKR-Regular.otf'),
   koreanBold: fontFile('@embedpdf/fonts-kr', 'NotoSansKR-Bold.otf'),
+  // The ticket's code line: monospaced and embedded (PDF viewers substitute a base font like Courier).
+  mono: ownFont('DejaVuSansMono-Bold.ttf'),
 } as const;
 export type FontName = keyof typeof fontFiles;
 

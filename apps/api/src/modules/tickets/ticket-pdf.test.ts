@@ -1,4 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { ticketCodeFromBytes, ticketQrPayload } from '@encore/shared/tickets/ticket-code';
 import { readPdf } from './pdf-readback.test-helper';
@@ -50,5 +55,39 @@ describe('ticket PDF pages', () => {
     const second = await readPdf(await renderTicketsPdf(pages, 'en'));
     expect(second.text).toBe(first.text);
     expect(first.pageTexts[1]).toContain('Tosca');
+  });
+
+  it('embeds every font it uses, the code line included (pdffonts)', async () => {
+    const pdf = await renderTicketsPdf([page('Tosca', '31')], 'fr');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'encore-fonts-'));
+    try {
+      fs.writeFileSync(path.join(dir, 't.pdf'), pdf);
+      const rows = execFileSync('pdffonts', [path.join(dir, 't.pdf')], { encoding: 'utf8' })
+        .split('\n')
+        .slice(2)
+        .filter(Boolean);
+      const names = rows.map((row) => row.split(/\s+/)[0]);
+      expect(names.some((name) => name?.includes('DejaVuSansMono-Bold'))).toBe(true);
+      // Columns: name type encoding emb sub uni object ID; the `emb` column says yes for every font.
+      for (const row of rows) expect(row).toMatch(/\s+yes\s+(yes|no)\s+(yes|no)\s+\d+\s+\d+\s*$/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('lets other work run between pages of a 200-ticket PDF', async () => {
+    const pages = Array.from({ length: 200 }, (_, i) => page('Tosca', String(i + 1)));
+    await renderTicketsPdf(pages.slice(0, 2), 'fr'); // fonts parsed once per process, before measuring
+    const delay = monitorEventLoopDelay({ resolution: 5 });
+    delay.enable();
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 10);
+    const pdf = await renderTicketsPdf(pages, 'fr');
+    clearInterval(timer);
+    delay.disable();
+    expect(pdf.length).toBeGreaterThan(10_000);
+    // Drawn at once it held the loop for 0.8-3.7 s; between pages, timers run.
+    expect(ticks).toBeGreaterThan(5);
+    expect(delay.max / 1e6).toBeLessThan(250);
   });
 });

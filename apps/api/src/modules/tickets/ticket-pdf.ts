@@ -149,8 +149,10 @@ function draw(doc: PDFKit.PDFDocument, text: string, o: WriteOptions & { y: numb
   return runs.at(-1)?.font ?? 'latin';
 }
 
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** A4 pages, one per ticket; big type and a large QR code so the page also reads on a phone. */
-export function renderTicketsPdf(
+export async function renderTicketsPdf(
   pages: TicketPage[],
   language: CustomerLanguage,
   poster?: Buffer,
@@ -166,7 +168,12 @@ export function renderTicketsPdf(
   });
   // One image object for every page: pdfkit embeds it once (image() takes what openImage returns).
   const image = poster ? (doc as unknown as Opener).openImage(poster) : undefined;
-  for (const page of pages) drawPage(doc, page, language, image);
+  for (const [i, page] of pages.entries()) {
+    drawPage(doc, page, language, image);
+    // Other requests run between two pages: a 200-ticket PDF drawn at once held the event loop for
+    // seconds (issue 22, point 8). A page is a few milliseconds.
+    if (i < pages.length - 1) await yieldToEventLoop();
+  }
   doc.end();
   return done;
 }
@@ -233,10 +240,10 @@ function drawPage(
     color: grey,
     align: 'center',
   });
-  // The code is ASCII of one alphabet: a monospaced PDF base font reads best and costs no shaping (the
-  // one text unique to each page, fontkit's layout of it was a tenth of a 1,000-ticket PDF).
+  // The code is ASCII of one alphabet: a monospaced font reads best. Embedded like every font of the ticket
+  // (a base font such as Courier-Bold is the viewer's own, drawn differently or not at all).
   const code = formatTicketCode(page.code);
-  doc.font('Courier-Bold').fontSize(18).fillColor('#000000');
+  doc.font('mono').fontSize(18).fillColor('#000000');
   doc.text(code, (A4.width - doc.widthOfString(code)) / 2, doc.y + 2, { lineBreak: false });
 
   y = A4.height - margin - 70;
@@ -260,4 +267,30 @@ function drawPage(
       size: 12,
     });
   write(doc, t.doorNote, { x: margin, y: y + 34, width: full, size: 9.5, color: grey, wrap: true });
+}
+
+/**
+ * Draws a throwaway page once: fontkit decodes a font's tables and pdfkit its metrics on first use, which
+ * held the event loop for most of a second in the first PDF a server made.
+ */
+export async function warmTicketPdf(): Promise<void> {
+  const page: TicketPage = {
+    showName: 'Encore',
+    subtitle: 'Encore',
+    startsAt: new Date(0),
+    roomName: 'Encore',
+    address: 'Encore',
+    areaLabel: 'A',
+    rowLabel: 'B',
+    seatLabel: '1',
+    admission: 1,
+    quantity: 2,
+    priceLevelName: 'Encore',
+    priceInclTaxCents: 100,
+    orderNumber: 'ENCORE',
+    customerName: 'Encore',
+    code: 'ENCOREENCOREENCOREENCOREENCO',
+    qr: 'encore',
+  };
+  await renderTicketsPdf([page], 'fr');
 }
