@@ -10,4 +10,6 @@ export function stubMantineDom() {
     unobserve() {}
     disconnect() {}
   } as never;
+  // Comboboxes scroll their highlighted option into view.
+  Element.prototype.scrollIntoView ??= () => undefined;
 }

@@ -83,3 +83,47 @@ describe('the event search of the box office and the door', () => {
     expect(await screen.findByRole('option', { name: /Le Misanthrope/ })).toBeTruthy();
   });
 });
+
+describe('searching again with an event picked', () => {
+  it('lists the other matches first and Enter picks the first of them, never deselecting', async () => {
+    const current = event('e1', 'Cyrano de Bergerac');
+    const later = { ...event('e3', 'Cyrano de Bergerac'), startsAt: '2030-12-02T19:30:00.000Z' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ data: [current, later], meta: { page: 1, pageSize: 25, total: 2 } })),
+    );
+    const onChange = vi.fn();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <MantineProvider env="test">
+        <QueryClientProvider client={client}>
+          <EventSearchSelect
+            value={current as EventSearchItem}
+            onChange={onChange as (event: EventSearchItem | null) => void}
+            useEvents={useEvents}
+            labelOf={(e) => `${e.showName} ${e.startsAt.slice(0, 10)}`}
+            texts={texts}
+          />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    const box = screen.getByRole('combobox', { name: 'Event' });
+    // As the seller does: the list was loaded once (the event was picked from it), then typing over the
+    // picked event's label (typing opens the list).
+    box.focus();
+    fireEvent.click(box);
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+    fireEvent.keyDown(box, { key: 'Escape', code: 'Escape' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20))); // a person types after the list closed
+    for (const typed of ['c', 'cy', 'cyr']) fireEvent.change(box, { target: { value: typed } });
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+        'Cyrano de Bergerac 2030-12-02',
+        'Cyrano de Bergerac 2030-12-01',
+      ]),
+    );
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter' });
+    expect(onChange).toHaveBeenCalledWith(later);
+    expect(onChange).not.toHaveBeenCalledWith(null);
+  });
+});

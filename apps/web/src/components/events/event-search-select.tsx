@@ -38,8 +38,12 @@ export const EventSearchSelect = forwardRef<HTMLInputElement, EventSearchSelectP
     const query = useEvents(debounced);
     const events = useMemo(() => {
       const list = query.data?.data ?? [];
-      return value && !list.some((e) => e.id === value.id) ? [value, ...list] : list;
-    }, [query.data, value]);
+      if (!value) return list;
+      const others = list.filter((e) => e.id !== value.id);
+      // The picked event stays listed (the box shows its label), first when nothing is typed; while the
+      // seller searches for another one it comes last, so the first match (what Enter picks) is another.
+      return typed ? [...others, ...(others.length < list.length ? [value] : [])] : [value, ...others];
+    }, [query.data, value, typed]);
     const byId = new Map(events.map((e) => [e.id, e]));
     // While the server searches, the list on display answers an earlier text: only its options that still
     // match what is typed stay, so Enter after fast typing never picks another show's event.
@@ -54,6 +58,12 @@ export const EventSearchSelect = forwardRef<HTMLInputElement, EventSearchSelectP
         value={value?.id ?? null}
         onChange={(id) => onChange(id ? (byId.get(id) ?? null) : null)}
         searchable
+        // Enter on the event already picked keeps it (it used to deselect it and empty the counter).
+        allowDeselect={false}
+        // Typing then Enter picks the first match, as a search box does (typing opens the list, which
+        // otherwise highlighted the picked event: Enter then deselected it).
+        selectFirstOptionOnChange
+        selectFirstOptionOnDropdownOpen
         searchValue={search}
         onSearchChange={setSearch}
         // The server already searched: every option it sent for this text is a match.

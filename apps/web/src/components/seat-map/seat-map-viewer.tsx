@@ -36,6 +36,8 @@ export interface SeatMapViewerProps {
    * Edits of the same map (the builder makes a new index for each) keep the user's pan and zoom.
    */
   fitKey?: unknown;
+  /** What the caller adds about a seat in its tooltip ("held by another seller"), or null. */
+  seatNote?: (seat: number) => string | null;
   /** Bench and tests: the renderer once created (timing hooks). */
   onRenderer?: (renderer: SeatMapRenderer | null) => void;
 }
@@ -129,7 +131,9 @@ export function SeatMapViewer(props: SeatMapViewerProps) {
   );
 
   const r = rendererRef.current;
-  const info = shown && formatSeatInfo(t, index, shown.seat, selection[shown.seat] === 1);
+  const note = shown && props.seatNote?.(shown.seat);
+  const base = shown && formatSeatInfo(t, index, shown.seat, selection[shown.seat] === 1);
+  const info = base && note ? `${base} · ${note}` : base;
   const [tipX, tipY] = shown && r ? toScreen(r.view, index.xs[shown.seat]!, index.ys[shown.seat]!) : [0, 0];
   const below = tipY < 48;
   const tipStyle: CSSProperties = {

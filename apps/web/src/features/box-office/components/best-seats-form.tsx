@@ -46,6 +46,7 @@ export const BestSeatsForm = forwardRef<HTMLInputElement, BestSeatsFormProps>(fu
         max={20}
         clampBehavior="strict"
         allowDecimal={false}
+        data-count-field
         w={110}
         error={missed ? t('best.none', { count }) : undefined}
       />

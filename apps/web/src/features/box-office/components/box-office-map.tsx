@@ -1,13 +1,15 @@
 import { Group, Stack, useComputedColorScheme } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PricingCategory } from '@encore/shared/pricings/pricing.schema';
 import type { SeatMapIndex } from '@encore/shared/rooms/seat-map-index';
 import type { SeatSelection, SelectionMode } from '@encore/shared/rooms/seat-selection';
 import { SeatMapModeControl } from '@/components/seat-map/seat-map-mode-control';
+import { formatSeatInfo } from '@/components/seat-map/seat-info';
 import { SeatMapViewer } from '@/components/seat-map/seat-map-viewer';
+import { notify } from '@/lib/notify';
 import { seatColourOf, stateColours } from '../lib/seat-colours';
-import { freeMask, keepFree, type SeatStates } from '../lib/seat-states';
+import { freeMask, keepFree, SeatStateCode, type SeatStates } from '../lib/seat-states';
 
 interface BoxOfficeMapProps {
   index: SeatMapIndex;
@@ -43,6 +45,25 @@ export function BoxOfficeMap(props: BoxOfficeMapProps) {
       { label: t('map.sold'), colour: palette.sold },
     ];
   }, [categories, states, scheme, t]);
+  // A seat another seller holds (or sold) says so: in its tooltip, and when clicked (it is not selected).
+  const noteOf = useCallback(
+    (seat: number) => {
+      const code = states.state[seat];
+      return code === SeatStateCode.held ? t('map.held') : code === SeatStateCode.sold ? t('map.sold') : null;
+    },
+    [states, t],
+  );
+  const select = (next: SeatSelection) => {
+    const kept = keepFree(next, mask);
+    if (mode === 'seat') {
+      const refused = next.findIndex(
+        (on, seat) => on === 1 && kept[seat] === 0 && props.selection[seat] !== 1,
+      );
+      const note = refused >= 0 ? noteOf(refused) : null;
+      if (note) notify('warning', note, formatSeatInfo(t, index, refused) ?? undefined);
+    }
+    onSelectionChange(kept);
+  };
   return (
     <Stack gap="xs">
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -51,7 +72,8 @@ export function BoxOfficeMap(props: BoxOfficeMapProps) {
       <SeatMapViewer
         index={index}
         selection={props.selection}
-        onSelectionChange={(next) => onSelectionChange(keepFree(next, mask))}
+        onSelectionChange={select}
+        seatNote={noteOf}
         mode={mode}
         seatColour={seatColour}
         backgroundUrl={props.backgroundUrl}

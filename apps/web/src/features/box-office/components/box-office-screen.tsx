@@ -80,8 +80,20 @@ export function BoxOfficeScreen(props: BoxOfficeScreenProps) {
       />
     );
 
+  // The seat counts ("Places", an area's quantity) take the focus after a pick and a sale, and Mantine's
+  // shortcuts ignore fields: there E and Esc still work (a count has no letter to type, nothing to undo).
+  const countKeys = (e: React.KeyboardEvent) => {
+    const field = e.target;
+    if (!(field instanceof HTMLInputElement) || !('countField' in field.dataset)) return;
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    if (e.key === 'e' || e.key === 'E') {
+      e.preventDefault();
+      picker.current?.focus();
+    } else if (e.key === 'Escape') call('clear')();
+  };
+
   return (
-    <Stack gap="md">
+    <Stack gap="md" onKeyDown={countKeys}>
       <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
         <Title order={1}>{t('title')}</Title>
         <Tooltip label={t('shortcuts.open')}>

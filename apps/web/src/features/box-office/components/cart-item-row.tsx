@@ -65,6 +65,7 @@ export function CartItemRow({ item, levels, showStart, busy, onLevelChange, onRe
         onChange={(v) => v && v !== item.priceLevelId && onLevelChange(v)}
         allowDeselect={false}
         disabled={busy}
+        data-cart-level
         data-testid="cart-item-level"
       />
     </Stack>

@@ -1,11 +1,12 @@
 import { Button, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { IconCheck, IconShoppingCartOff } from '@tabler/icons-react';
+import { IconCheck } from '@tabler/icons-react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@encore/shared/orders/order.schema';
 import type { PriceLevel } from '@encore/shared/pricings/pricing.schema';
 import { levelsOf } from '../lib/seat-requests';
 import { sortItems } from '../lib/sort-items';
+import { AbandonCartButton } from './abandon-cart-button';
 import { CartItemRow } from './cart-item-row';
 import { CartTotals } from './cart-totals';
 import { HoldCountdown } from './hold-countdown';
@@ -94,17 +95,11 @@ export function CartPanel(props: CartPanelProps) {
           >
             {t('cart.validate')}
           </Button>
-          <Button
-            variant="subtle"
-            color="red"
-            size="xs"
-            fullWidth
-            leftSection={<IconShoppingCartOff size={14} aria-hidden />}
-            onClick={props.onAbandon}
+          <AbandonCartButton
+            tickets={tickets}
             disabled={!cart || items.length === 0 || busy}
-          >
-            {t('cart.abandon')}
-          </Button>
+            onAbandon={props.onAbandon}
+          />
         </Stack>
       </Stack>
     </Paper>

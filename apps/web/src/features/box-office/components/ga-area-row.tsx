@@ -2,6 +2,7 @@ import { Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { maxQuantityPerRequest } from '@encore/shared/orders/cart.schema';
 import type { PriceLevel } from '@encore/shared/pricings/pricing.schema';
 import { formatMoney } from '../lib/format';
 
@@ -22,7 +23,17 @@ export function GaAreaRow({ name, capacity, remaining, levels, busy, onAdd }: Ga
   const [levelId, setLevelId] = useState<string | null>(null);
   const level = levels.find((l) => l.id === levelId) ?? levels[0];
   const full = remaining !== null && remaining <= 0;
+  // At most 200 admissions per add (the API's bound), and never more than are left: a larger number is
+  // said, not silently cut to the maximum.
+  const max = Math.max(1, Math.min(maxQuantityPerRequest, remaining ?? maxQuantityPerRequest));
+  const tooMany =
+    quantity <= max
+      ? null
+      : max < maxQuantityPerRequest
+        ? t('ga.onlyLeft', { count: max })
+        : t('ga.tooMany', { max: maxQuantityPerRequest });
   const add = async () => {
+    if (tooMany) return;
     if (level && (await onAdd(level.id, quantity))) setQuantity(1);
   };
   return (
@@ -66,8 +77,11 @@ export function GaAreaRow({ name, capacity, remaining, levels, busy, onAdd }: Ga
             value={quantity}
             onChange={(v) => setQuantity(typeof v === 'number' ? v : 1)}
             min={1}
-            max={Math.max(1, Math.min(200, remaining ?? 200))}
+            clampBehavior="none"
             allowDecimal={false}
+            allowNegative={false}
+            error={tooMany}
+            data-count-field
             w={{ base: '100%', xs: 180 }}
           />
           <Button

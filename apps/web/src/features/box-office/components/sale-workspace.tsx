@@ -81,7 +81,14 @@ export function SaleWorkspace(props: SaleWorkspaceProps) {
       best: () => bestRef.current?.focus(),
       add: () => void addSelection(),
       clear: seats.clear,
-      cart: () => cartRef.current?.querySelector<HTMLElement>('input, button:not(:disabled)')?.focus(),
+      // The first ticket's price level (what a seller changes there), not its delete button: Enter on
+      // that deleted a ticket.
+      cart: () =>
+        cartRef.current
+          ?.querySelector<HTMLElement>(
+            'input[data-cart-level]:not(:disabled), [data-testid="validate-button"]',
+          )
+          ?.focus(),
       validate: () => heldItems > 0 && setValidating(true),
     };
   });
