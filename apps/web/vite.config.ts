@@ -13,7 +13,7 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: null,
       filename: 'sw.js',
-      includeAssets: ['favicon.svg', 'color-scheme.js'],
+      includeAssets: ['favicon.svg', 'favicon.ico', 'color-scheme.js'],
       manifest: {
         name: 'Encore',
         short_name: 'Encore',

@@ -26,8 +26,18 @@ function staticCacheControl(file: string): string {
 }
 
 /**
- * Serves the built web app: files as they are, every other non-API GET as index.html (client routing),
- * and a JSON 404 for unknown API paths.
+ * A browser opening a page: an address without a file extension, asking for HTML (or anything). A script,
+ * style sheet, picture or robots.txt that is not there is not a page.
+ */
+function isNavigation(pathname: string, accept: string | undefined): boolean {
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  if (/\.[a-z0-9]{1,8}$/i.test(last)) return false;
+  return !accept || accept.includes('text/html') || accept.includes('*/*');
+}
+
+/**
+ * Serves the built web app: files as they are, the app's screens as index.html (client routing), and a
+ * 404 that no cache keeps for everything else (JSON, or the app's HTML for a page it does not know).
  */
 export default fp(
   async (app, opts: { root: string | undefined }) => {
@@ -58,16 +68,19 @@ export default fp(
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-      if (url.startsWith('/api/') || url === '/api' || !indexHtml || !wantsPage) {
-        // Never echo the URL: it may be huge or crafted, and it is the client's own anyway.
-        return reply.status(404).send({
-          error: { code: ErrorCode.notFound, message: errorMessages[ErrorCode.notFound] },
-        });
+      const isApi = url.startsWith('/api/') || url === '/api';
+      if (indexHtml && wantsPage && !isApi && matchAppRoute(url)) return sendIndex(url, reply);
+      // A missing file (/robots.txt, an old hashed chunk) answered with the app's HTML, cached a day, broke
+      // the page that asked for it until the cache expired: it is a 404 no one keeps (issue 22, point 10).
+      reply.status(404).header('cache-control', 'no-store');
+      if (indexHtml && wantsPage && !isApi && isNavigation(url, request.headers.accept)) {
+        // A screen the app does not know: its own "not found" page, under the true status.
+        return reply.type('text/html; charset=utf-8').send(indexHtml);
       }
-      return reply
-        .header('cache-control', htmlCacheControl(url))
-        .type('text/html; charset=utf-8')
-        .send(indexHtml);
+      // Never echo the URL: it may be huge or crafted, and it is the client's own anyway.
+      return reply.send({
+        error: { code: ErrorCode.notFound, message: errorMessages[ErrorCode.notFound] },
+      });
     });
   },
   { name: 'spa' },
