@@ -49,7 +49,7 @@ for (const lang of ['en', 'fr'] as const) {
     const { token } = await signInWithTokens(page, request, 'BOX_OFFICE');
     const orderId = await sellAtCounter(page, t.show, 1, t.seats);
     const [ticket] = await (await apiAs(request, token)).get<Ticket[]>(`/orders/${orderId}/tickets`);
-    writeQrVideo(video, ticket!.qr);
+    writeQrVideo(video, ticket!.qr!);
 
     await openDoor(page, t.show);
     await page.getByRole('button', { name: t.camera }).click();
@@ -90,7 +90,7 @@ test(`the door's camera reads with the browser's BarcodeDetector where there is 
   const { token } = await signInWithTokens(page, request, 'BOX_OFFICE');
   const orderId = await sellAtCounter(page, 'Boléro et autres danses', 1, /^Seats/);
   const [ticket] = await (await apiAs(request, token)).get<Ticket[]>(`/orders/${orderId}/tickets`);
-  writeQrVideo(video, ticket!.qr);
+  writeQrVideo(video, ticket!.qr!);
 
   await page.addInitScript((qr) => {
     const recorded: Recorded = { detectorFormats: [], detectCalls: 0 };
@@ -117,7 +117,7 @@ test(`the door's camera reads with the browser's BarcodeDetector where there is 
       }
     }
     (window as unknown as { BarcodeDetector: unknown }).BarcodeDetector = BarcodeDetector;
-  }, ticket!.qr);
+  }, ticket!.qr!);
   const jsqrRequests: string[] = [];
   page.on('request', (r) => {
     if (/jsqr/i.test(r.url())) jsqrRequests.push(r.url());

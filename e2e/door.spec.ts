@@ -75,10 +75,10 @@ for (const lang of ['en', 'fr'] as const) {
     await openDoor(page, t.show);
     // The door names itself: the name is kept on the device and said where a ticket was let in.
     await page.getByTestId('door-name').fill(t.door);
-    await scan(page, first.qr, 'valid');
+    await scan(page, first.qr!, 'valid');
     await expect(page.getByTestId('door-answer-seat')).toContainText(first.seatLabel!);
     await page.getByRole('heading', { level: 1 }).click();
-    await page.keyboard.type(first.qr, { delay: 2 });
+    await page.keyboard.type(first.qr!, { delay: 2 });
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('door-answer')).toHaveAttribute('data-result', 'already_used');
     await expect(page.getByTestId('door-answer')).toContainText(t.usedAt);
@@ -96,9 +96,9 @@ for (const lang of ['en', 'fr'] as const) {
     // The network gone: the other ticket is checked on the device and queued...
     await context.setOffline(true);
     await expect(page.getByTestId('door-offline')).toBeVisible();
-    await scan(page, second.qr, 'valid');
+    await scan(page, second.qr!, 'valid');
     await expect(page.getByTestId('door-offline')).toContainText('1');
-    await scan(page, second.qr, 'already_used');
+    await scan(page, second.qr!, 'already_used');
     // ...then sent when it returns: the server has the scan, made offline.
     await context.setOffline(false);
     await expect(page.getByTestId('door-offline')).toHaveCount(0);

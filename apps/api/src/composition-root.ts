@@ -147,7 +147,12 @@ export function composeServices(
       seatCategories: createSeatCategoriesService(db),
     },
     tickets,
-    checkIns: createCheckInsService({ db, key: ticketKey, guard: config.testHooks?.checkInGuard !== false }),
+    checkIns: createCheckInsService({
+      db,
+      key: ticketKey,
+      guard: config.testHooks?.checkInGuard !== false,
+      doorsOpenHours: config.doorsOpenHours,
+    }),
     dashboard: createDashboardService({ db, fields: { event: eventFields, order: orderFields } }),
     salesTable,
     salesExport: createSalesExportService(db, salesTable, { copy: database.kind === 'postgres' }),

@@ -42,6 +42,7 @@ const envSchema = z.object({
   S3_PREFIX: z.string().default('uploads/'),
   TICKET_SIGNING_KEY: z.string().optional(),
   CART_HOLD_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  DOORS_OPEN_HOURS: z.coerce.number().min(0).max(8_760).default(6),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -101,6 +102,8 @@ export interface Config {
   /** 'json': pino's structured lines (production); 'short': one line per API request (`npm start`). */
   logFormat: Env['LOG_FORMAT'];
   authRateLimit: number;
+  /** How long before an event's start its doors open: an offline scan dated earlier is refused. */
+  doorsOpenHours: number;
   webDist: string | undefined;
   trustProxy: boolean;
   /** Largest uploaded picture accepted, in bytes. */
@@ -155,6 +158,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT,
     authRateLimit: env.AUTH_RATE_LIMIT,
+    doorsOpenHours: env.DOORS_OPEN_HOURS,
     webDist: env.WEB_DIST,
     trustProxy: env.TRUST_PROXY === 'true',
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,

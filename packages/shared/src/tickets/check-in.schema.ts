@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eventStatuses } from '../shows/event.schema';
 import { ticketStatuses } from './ticket.schema';
 
 /**
@@ -96,7 +97,7 @@ export const eventCheckInsResponseSchema = z.object({ data: eventCheckInsSchema 
 
 /**
  * `GET /api/events/{id}/check-in-manifest`: what the door keeps to go on scanning offline. Tickets of the
- * event in every status (void ones are the voided codes), named by `codeHash` (ticket-code.ts), with their
+ * event in every status (void ones are the voided codes; all void once the event is cancelled or over), named by `codeHash` (ticket-code.ts), with their
  * seat labels; `checkedInAt` lets the device refuse a ticket let in before it went offline. No customer
  * name, e-mail or phone. `signatureHash` names the signature stored at sale, so the door admits a listed
  * ticket's QR code as the server does, whichever key signed it (shared/tickets/offline-check.ts).
@@ -105,6 +106,12 @@ export const checkInManifestSchema = z.object({
   eventId: z.string(),
   showName: z.string(),
   startsAt: z.string(),
+  /**
+   * When the event ends, and whether it was cancelled: the door answers `void` to every ticket of a
+   * cancelled event or after its end (absent from manifests kept by an earlier version of the door).
+   */
+  endsAt: z.string().optional(),
+  eventStatus: z.enum(eventStatuses).optional(),
   roomName: z.string(),
   generatedAt: z.string(),
   /**
@@ -132,8 +139,11 @@ export const checkInManifestResponseSchema = z.object({ data: checkInManifestSch
 
 /**
  * `POST /api/check-ins/batch`: scans made offline, sent when the network returns (also safe to resend: each
- * scan's nonce is required and idempotent). The server keeps the earliest scan of a ticket (by
- * `scannedAt`, online or offline) as its check-in; every other scan of it answers `already_used`.
+ * scan's nonce is required and idempotent, per user and event). The first scan of a ticket the server
+ * records (online, or the earliest of a batch by `scannedAt`) is its check-in; every other scan of it
+ * answers `already_used`, even one dated earlier (a later batch never makes a second entry `valid`).
+ * `scannedAt` must fall between the event's doors opening (DOORS_OPEN_HOURS before its start, 6 by
+ * default) and now + 5 minutes: otherwise 400, each such scan named in `details` (`scans.N.scannedAt`).
  */
 export const checkInBatchRequestSchema = z.object({
   eventId: z.uuid(),

@@ -43,7 +43,8 @@ const answer = (
 
 /**
  * The door's answer without the network, from the event's manifest: the signature (a forged or altered QR
- * code is `unknown`), the event, voids and pending orders, and tickets already let in (before the manifest
+ * code is `unknown`), the event (cancelled or ended: every ticket is void), voids and pending orders (a
+ * pending ticket has no QR payload to show: the API gives one to valid tickets only), and tickets already let in (before the manifest
  * was taken, or on this device since). The server keeps the first scan when the queue is sent.
  *
  * A QR code of a ticket the manifest lists is genuine when its signature is the one stored at sale (the
@@ -51,6 +52,10 @@ const answer = (
  * TICKET_SIGNING_KEY enters offline as it does online. Only a ticket the manifest does not list (sold since)
  * is verified with the public key, which signed it (the manifest is refreshed every minute while online).
  */
+/** Cancelled, or ended by `at` (manifests kept by an earlier version of the door say neither). */
+const eventOver = (manifest: CheckInManifest, at: string) =>
+  manifest.eventStatus === 'cancelled' || (!!manifest.endsAt && Date.parse(at) > Date.parse(manifest.endsAt));
+
 export async function checkOffline(
   raw: string,
   door: OfflineDoor,
@@ -74,8 +79,12 @@ export async function checkOffline(
   }
   // A typed code proves nothing by itself: it must be one of the event's tickets.
   if (!listed && scan.kind === 'text') return answer('unknown', at);
-  const ticket = listed ? { ...listed, eventId: manifest.eventId, orderNumber: '' } : null;
-  if (listed?.status === 'void') return answer('void', at, { ticket });
+  const over = eventOver(manifest, at);
+  const ticket = listed
+    ? { ...listed, eventId: manifest.eventId, orderNumber: '', ...(over ? { status: 'void' as const } : {}) }
+    : null;
+  // A cancelled event, or one that has ended, admits no one (issue 21): its tickets are void.
+  if (listed?.status === 'void' || over) return answer('void', at, { ticket });
   if (listed?.status === 'pending') return answer('not_confirmed', at, { ticket });
   const key = listed?.id ?? hash;
   const first = listed?.checkedInAt ?? door.scanned.get(key);

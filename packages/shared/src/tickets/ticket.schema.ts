@@ -33,8 +33,11 @@ export const ticketSchema = z.object({
   admission: z.number(),
   /** The 28-character code (ticket-code.ts), printed in groups of 4. */
   code: z.string(),
-  /** The signed QR payload (ticket-code.ts), what the PDF's QR code holds. */
-  qr: z.string(),
+  /**
+   * The signed QR payload (ticket-code.ts), what the PDF's QR code holds: null unless the ticket is `valid`
+   * (a pending or void ticket gets no code a door accepts, online or offline).
+   */
+  qr: z.string().nullable(),
   status: z.enum(ticketStatuses),
   areaLabel: z.string().nullable(),
   rowLabel: z.string().nullable(),

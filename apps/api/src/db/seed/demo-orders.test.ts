@@ -91,7 +91,7 @@ describe('demo tickets at the door', () => {
       ['pending', 'not_confirmed'],
     ]) {
       const ticket = await one(status!);
-      const res = await api.post('/api/check-ins', { code: ticket.qr, eventId: ticket.eventId });
+      const res = await api.post('/api/check-ins', { code: ticket.code, eventId: ticket.eventId });
       expect(res.body.data.result, status).toBe(result);
     }
   });

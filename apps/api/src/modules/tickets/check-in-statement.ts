@@ -34,7 +34,11 @@ const isoOf = (column: string) =>
  * once, PostgreSQL makes the second wait for the first's row lock, re-checks the condition on the row as the
  * first left it and claims nothing. (`guard: false`, tests only: the condition is read from the statement's
  * snapshot instead, after a pause, so two scans in that window both claim: the negative control.)
- * An offline scan earlier than the kept one replaces it (the server keeps the first scan).
+ * The first scan the server records lets the ticket in; every later one answers `already_used`, an
+ * offline scan dated earlier included (issue 22: a batch dated 2000-01-01 re-admitted a ticket let in online
+ * and left two `valid` rows). A ticket of a cancelled event, or scanned after its event ended, is `void`.
+ * A nonce's stored answer is the one of the same user at the same event: another user's nonce is no key to
+ * another door's answer (its scan is refused: the nonce is unique, check-ins.service.ts).
  *
  * No row back: the snapshot saw the ticket free yet the claim found it taken or voided by a scan that
  * committed meanwhile; the caller runs the statement again, whose new snapshot sees that scan.
@@ -49,11 +53,14 @@ function scanQuery(guard: boolean) {
   const pause = guard ? sql`` : sql`and (select pg_sleep(0.3)) is not null`;
   const statement = sql`
     with prior as (
-      select answer from check_ins where ${nonce} is not null and nonce = ${nonce}
+      select answer from check_ins
+      where ${nonce} is not null and nonce = ${nonce} and user_id = ${p('userId', 'uuid')}
+        and event_id = ${eventId}
     ), found as (
       select t.id, t.event_id, t.status, t.area_label, t.row_label, t.seat_label, t.price_level_name,
-        t.checked_in_at, t.checked_in_by, t.checked_in_device, t.checked_in_offline, o.number as order_number
-      from tickets t join orders o on o.id = t.order_id
+        t.checked_in_at, t.checked_in_by, t.checked_in_device, t.checked_in_offline, o.number as order_number,
+        (e.status = 'cancelled' or e.ends_at < ${at}) as event_over
+      from tickets t join orders o on o.id = t.order_id join events e on e.id = t.event_id
       where t.code = ${p('code', 'text')} and not exists (select from prior)
         and (${p('signedEventId', 'uuid')} is null or t.event_id = ${p('signedEventId', 'uuid')})
         and (${p('signature', 'text')} is null or t.signature = ${p('signature', 'text')}) ${pause}
@@ -61,17 +68,17 @@ function scanQuery(guard: boolean) {
       update tickets t set checked_in_at = ${at}, checked_in_by = ${p('userId', 'uuid')},
         checked_in_device = ${p('device', 'text')}, checked_in_offline = ${offline}
       from found f
-      where t.id = f.id and f.event_id = ${eventId} and t.status = 'valid'
-        and (${free} is null or (${offline} and ${free} > ${at}))
+      where t.id = f.id and f.event_id = ${eventId} and t.status = 'valid' and not f.event_over
+        and ${free} is null
       returning t.id
     ), verdict as (
       select f.*, case
           when f.id is null then 'unknown'
           when exists (select from claimed) then 'valid'
           when f.event_id <> ${eventId} then 'wrong_event'
-          when f.status = 'void' then 'void'
+          when f.status = 'void' or f.event_over then 'void'
           when f.status = 'pending' then 'not_confirmed'
-          when f.checked_in_at is not null and not (${offline} and f.checked_in_at > ${at}) then 'already_used'
+          when f.checked_in_at is not null then 'already_used'
         end as result
       from (select) one left join found f on true
       where not exists (select from prior)
@@ -80,7 +87,8 @@ function scanQuery(guard: boolean) {
         'result', v.result,
         'scannedAt', ${p('atIso', 'text')},
         'ticket', case when v.id is not null then jsonb_build_object(
-          'id', v.id, 'eventId', v.event_id, 'orderNumber', v.order_number, 'status', v.status,
+          'id', v.id, 'eventId', v.event_id, 'orderNumber', v.order_number,
+          'status', case when v.event_over then 'void' else v.status end,
           'areaLabel', v.area_label, 'rowLabel', v.row_label, 'seatLabel', v.seat_label,
           'priceLevelName', v.price_level_name) end,
         'firstScan', case when v.result = 'already_used' then jsonb_build_object(

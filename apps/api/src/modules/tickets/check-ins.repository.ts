@@ -10,6 +10,8 @@ export async function eventFacts(db: Executor, eventId: string) {
     .select({
       id: events.id,
       startsAt: events.startsAt,
+      endsAt: events.endsAt,
+      status: events.status,
       showId: shows.id,
       producerId: shows.producerId,
       showName: shows.name,

@@ -10,10 +10,12 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { findPgError } from '../../lib/database-errors';
 import { iso } from '../../lib/dto';
-import { notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
+import { ErrorCode } from '@encore/shared/errors';
 import { assertReach } from '../../lib/object-access';
 import type { SessionContext } from '../../plugins/auth';
 import { runScan, type ScanInput } from './check-in-statement';
+import { assertScanTimes } from './check-in-times';
 import * as repo from './check-ins.repository';
 import { codeHash } from './code-hash';
 import type { TicketKey } from './ticket-key';
@@ -23,6 +25,8 @@ export interface CheckInsDeps {
   key: TicketKey;
   /** false in tests only: the claim checks its snapshot, not the row, to prove the double-scan test can fail. */
   guard: boolean;
+  /** DOORS_OPEN_HOURS: doors open this long before the event's start (check-in-times.ts). */
+  doorsOpenHours?: number;
 }
 
 const eventNotFound = () => notFound('Event not found');
@@ -81,6 +85,8 @@ export function createCheckInsService(deps: CheckInsDeps) {
         if (answer) return answer;
       } catch (error) {
         if (!input.nonce || findPgError(error)?.code !== '23505') throw error;
+        // Still taken once its first recording committed: another user's or event's nonce (never theirs).
+        if (attempt > 0) throw conflict(ErrorCode.conflict, { reason: 'nonce_taken' });
       }
       if (attempt === 4) throw new Error('check-in: the ticket kept changing under the scan');
     }
@@ -95,6 +101,9 @@ export function createCheckInsService(deps: CheckInsDeps) {
     /** Offline scans, earliest first (the first scan of a ticket is kept), answered in the request's order. */
     async batch(input: z.output<typeof checkInBatchRequestSchema>, session: SessionContext) {
       await reachableEvent(input.eventId, 'create', session);
+      // Its start read afresh (one query per batch): the scans' cached facts may be 10 s old.
+      const event = (await repo.eventFacts(db, input.eventId))!;
+      assertScanTimes(input.scans, event.startsAt, new Date(), deps.doorsOpenHours);
       const order = input.scans
         .map((s, i) => ({ s, i }))
         .sort((a, b) => a.s.scannedAt.localeCompare(b.s.scannedAt));
@@ -131,17 +140,24 @@ export function createCheckInsService(deps: CheckInsDeps) {
     },
 
     async manifest(eventId: string, session: SessionContext) {
-      const event = await reachableEvent(eventId, 'read', session);
+      await reachableEvent(eventId, 'read', session);
+      // Read afresh (the scans' facts are cached 10 s): a cancellation reaches the next manifest.
+      const event = (await repo.eventFacts(db, eventId))!;
       const rows = await repo.manifestTickets(db, eventId);
+      // Cancelled or over: every ticket void, so a door that reads no eventStatus refuses them too.
+      const over = event.status === 'cancelled' || event.endsAt.getTime() < Date.now();
       return {
         eventId,
         showName: event.showName,
         startsAt: iso(event.startsAt),
+        endsAt: iso(event.endsAt),
+        eventStatus: event.status,
         roomName: event.roomName,
         generatedAt: iso(new Date()),
         publicKey: key.publicKeyHex,
         tickets: rows.map(({ code, signature, checkedInAt, ...row }) => ({
           ...row,
+          status: over ? ('void' as const) : row.status,
           codeHash: codeHash(code),
           // Whichever key signed it (TICKET_SIGNING_KEY rotated since): the door compares, as online.
           signatureHash: codeHash(signature),

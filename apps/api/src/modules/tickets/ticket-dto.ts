@@ -18,7 +18,9 @@ export function ticketDto(row: TicketWithShow, key: TicketKey): Ticket {
     showName: row.showName,
     admission: t.admission,
     code: t.code,
-    qr: key.qrPayload(t.code, t.eventId, t.signature),
+    // Only a confirmed ticket carries a code a door accepts (product.md): a pending or void ticket's signed
+    // payload would enter offline at a door whose manifest predates it (issue 22).
+    qr: t.status === 'valid' ? key.qrPayload(t.code, t.eventId, t.signature) : null,
     status: t.status,
     areaLabel: t.areaLabel,
     rowLabel: t.rowLabel,

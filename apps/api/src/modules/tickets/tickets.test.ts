@@ -48,7 +48,7 @@ describe('tickets', () => {
       ['valid', '1', '2'],
     ]);
     for (const ticket of list)
-      expect(parseTicketScan(ticket.qr)).toMatchObject({
+      expect(parseTicketScan(ticket.qr!)).toMatchObject({
         kind: 'qr',
         code: ticket.code,
         eventId: f.events.theatre,

@@ -25,6 +25,16 @@ const unknownNow = (): CheckInAnswer => ({
   ticketEvent: null,
 });
 
+/** The nonces of the scans a 400 names (`scans.N...` paths), else of the whole batch. */
+function refusedNonces(batch: { nonce: string }[], details: unknown): Set<string> {
+  const named = (Array.isArray(details) ? details : [])
+    .map((d: { path?: unknown }) => /^scans\.(\d+)\./.exec(String(d?.path ?? ''))?.[1])
+    .filter((i): i is string => i !== undefined)
+    .map((i) => batch[Number(i)]?.nonce);
+  const nonces = named.filter((n): n is string => n !== undefined);
+  return new Set(nonces.length ? nonces : batch.map((s) => s.nonce));
+}
+
 /**
  * One door on one event: each scan asks the server (first scan wins, nonce for retries); when the network
  * is gone, the manifest answers on the device and the scan is queued, then sent when it returns.
@@ -53,9 +63,10 @@ export function useDoor(eventId: string | null, doorName = '') {
         const answers = await postCheckInBatch(event, batch);
         await scanQueue.remove(new Set(answers.map((a) => a.nonce)));
       } catch (error) {
-        // Still no network: kept for the next attempt. A refusal would refuse them again: dropped.
+        // Still no network: kept for the next attempt. A refusal would refuse them again: dropped (only
+        // the scans it names when it names some, e.g. dated outside the event's doors-open window).
         if (!(error instanceof ApiError) || error.status >= 500) return false;
-        await scanQueue.remove(new Set(batch.map((s) => s.nonce)));
+        await scanQueue.remove(refusedNonces(batch, error.details));
       }
     }
     setQueued((await scanQueue.all()).length);
