@@ -14,6 +14,8 @@ const words = {
     orders: 'Orders',
     crashed: 'Something went wrong',
     nav: 'Main navigation',
+    copyCode: /^Copy the code of ticket /,
+    pdfOf: /^PDF of ticket /,
   },
   fr: {
     show: showsSoldBySpec.counter[1],
@@ -24,6 +26,8 @@ const words = {
     orders: 'Commandes',
     crashed: 'Un problème est survenu',
     nav: 'Navigation principale',
+    copyCode: /^Copier le code du billet /,
+    pdfOf: /^PDF du billet /,
   },
 };
 
@@ -42,11 +46,11 @@ async function sellOne(page: Page, lang: keyof typeof words) {
 }
 
 for (const lang of ['en', 'fr'] as const) {
-  test(`two sales in a row, then every button of the sale banner and a menu link, without a crash (${lang})`, async ({
+  test(`two sales in a row, then every button of the sale banner and a menu link, without a crash; the order shows its ticket's code and PDF (${lang})`, async ({
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const w = words[lang];
     // An effect returning scrollIntoView()'s Promise made React call it as a cleanup: TypeError, error page.
     const errors: string[] = [];
@@ -75,6 +79,15 @@ for (const lang of ['en', 'fr'] as const) {
     await banner.getByRole('link', { name: second }).click();
     await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(second);
+    // Its ticket: the code shown with a copy button, and its own PDF.
+    const ticket = page.getByTestId('order-ticket');
+    await expect(ticket).toHaveCount(1);
+    const code = (await ticket.getByTestId('ticket-code').textContent())!;
+    expect(code).toMatch(/^\S{6,}$/);
+    await expect(ticket.getByRole('button', { name: w.copyCode })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await ticket.getByRole('button', { name: w.pdfOf }).click();
+    expect((await download).suggestedFilename()).toBe(`ticket-${second}-${code}.pdf`);
     await page.goBack();
     await expect(banner.getByRole('link')).toHaveText(second, { timeout: 20_000 });
 

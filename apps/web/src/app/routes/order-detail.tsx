@@ -15,6 +15,7 @@ import { OrderStatusBadge } from '@/features/orders/components/order-status-badg
 import { OrderSummary } from '@/features/orders/components/order-summary';
 import { orderPermissions } from '@/features/orders/lib/order-permissions';
 import { OrderEmails } from '@/features/tickets/components/order-emails';
+import { OrderTicketList } from '@/features/tickets/components/order-ticket-list';
 import { TicketActions } from '@/features/tickets/components/ticket-actions';
 
 /** `/order/:orderId`: summary, customer, items, approvals, history, and the actions the user's rules allow. */
@@ -61,6 +62,9 @@ export function Component() {
         </Grid.Col>
         <Grid.Col span={12}>
           <OrderItems order={order} canCancel={allowed.cancelItem} />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <OrderTicketList order={order} />
         </Grid.Col>
         <Grid.Col span={12}>
           <OrderEmails orderId={order.id} />

@@ -6,10 +6,19 @@ const orderPdf = (orderId: string) => api.blob(apiPath(ticketApi.orderPdf(orderI
 
 /** Saves the order's tickets (one page each) as `tickets-<number>.pdf`. */
 export async function downloadTicketsPdf(orderId: string, orderNumber: string) {
-  const url = URL.createObjectURL(await orderPdf(orderId));
+  saveBlob(await orderPdf(orderId), `tickets-${orderNumber}.pdf`);
+}
+
+/** Saves one ticket's page as `ticket-<order number>-<code>.pdf`. */
+export async function downloadTicketPdf(ticketId: string, name: string) {
+  saveBlob(await api.blob(apiPath(ticketApi.ticketPdf(ticketId))), `ticket-${name}.pdf`);
+}
+
+function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = `tickets-${orderNumber}.pdf`;
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
