@@ -28,6 +28,22 @@ export interface DatabaseHandle {
   ): Promise<() => Promise<void>>;
 }
 
+/**
+ * A listener's `onConnection` that calls `resync` when a lost LISTEN connection listens again (a database
+ * restart, a failover to another server): what was notified meanwhile is lost, so whoever relies on the
+ * notifications reads the state afresh (caches flushed, streams told to reload).
+ */
+export function onReconnected(resync: () => void): (up: boolean) => void {
+  let lost = false;
+  return (up) => {
+    if (!up) lost = true;
+    else if (lost) {
+      lost = false;
+      resync();
+    }
+  };
+}
+
 const genericPlans = new WeakMap<Database, Database>();
 
 /**
@@ -53,7 +69,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.url) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = keepingPool(pg.Pool, { connectionString: options.url, max: options.poolSize ?? 10 });
+    // A failover: TCP keep-alive finds the connections whose server vanished without closing them (a host
+    // that died), so they fail and are replaced instead of waiting forever.
+    const failover = { keepAlive: true, keepAliveInitialDelayMillis: 10_000 };
+    const pool = keepingPool(pg.Pool, {
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      ...failover,
+    });
     // An idle connection the server closes (restart, admin shutdown) must not crash the process:
     // the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => console.warn('PostgreSQL idle connection lost:', error.message));
@@ -65,6 +88,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const hotPool = keepingPool(pg.Pool, {
       connectionString: options.url,
       max: options.poolSize ?? 10,
+      ...failover,
       options: '-c plan_cache_mode=force_generic_plan',
     });
     hotPool.on('error', (error) => console.warn('PostgreSQL idle connection lost:', error.message));

@@ -9,6 +9,7 @@ describe('connectionSurvives', () => {
     expect(connectionSurvives({ code: 'EN001' })).toBe(true);
     expect(connectionSurvives({ code: '57P01' })).toBe(false); // admin shutdown
     expect(connectionSurvives({ code: '08006' })).toBe(false); // connection failure
+    expect(connectionSurvives({ code: '25006' })).toBe(false); // a standby: a demoted primary after a failover
     expect(connectionSurvives({ code: 'ECONNRESET' })).toBe(false);
     expect(connectionSurvives(new Error('Connection terminated unexpectedly'))).toBe(false);
   });

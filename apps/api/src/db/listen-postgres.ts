@@ -25,7 +25,12 @@ export async function listenPostgres(
   };
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: url });
+    // keepAlive: a server that vanished without closing (a dead host) is noticed, and the LISTEN reopened.
+    const next = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     next.on('notification', (message) => {
       if (message.channel === channel) onMessage(message.payload ?? '');
     });

@@ -54,8 +54,12 @@ export function fromDatabaseError(error: unknown): AppError | undefined {
   return undefined;
 }
 
-/** PostgreSQL codes of a server that is shutting down, starting, or out of connections. */
-const unavailableCodes = /^(08...|57P0[1-3]|53300)$/;
+/**
+ * PostgreSQL codes of a server that is shutting down, starting, or out of connections, and 25006 (read-only
+ * transaction): a write that reached a standby, i.e. a primary demoted by a failover (or a proxy not yet
+ * switched to the new one). Clients retry after Retry-After and reach the new primary.
+ */
+const unavailableCodes = /^(08...|57P0[1-3]|53300|25006)$/;
 const unavailableErrnos = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -65,7 +69,7 @@ const unavailableErrnos = new Set([
   'EPIPE',
 ]);
 const unavailableMessages =
-  /Connection terminated|Cannot use a pool after calling end|PGlite is closed|timeout exceeded when trying to connect/i;
+  /Connection terminated|Cannot use a pool after calling end|PGlite is closed|timeout exceeded when trying to connect|not queryable/i;
 
 /**
  * True when a failure means the database cannot be reached right now (down, restarting, closed), as

@@ -90,7 +90,10 @@ export const availabilityRoutes =
         await reachEvent(db, links, request, eventId);
         stream(request, reply, (send) => {
           send('ready', {});
-          return bus.subscribe(eventId, (change) => send('inventory', change));
+          // Notifications interrupted (a failover): the stream ends, the client reconnects and refetches the
+          // availability it may have missed changes of (use-event-stream's onReconnected).
+          const resync = () => reply.raw.end();
+          return bus.subscribe(eventId, (change) => send('inventory', change), resync);
         });
       },
     );

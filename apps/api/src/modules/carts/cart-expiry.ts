@@ -16,28 +16,47 @@ export async function expireCarts(tx: Executor, ids: string[]): Promise<string[]
 }
 
 /**
+ * One pass of the sweep: closes up to 200 lapsed carts, each in its own short transaction that first claims
+ * the cart's row with SKIP LOCKED. With several API processes sweeping, each cart is closed by one of them
+ * and the others pass over it at once instead of queueing on its lock (nor on a sale holding it). Resolves
+ * to the carts this pass closed.
+ */
+export async function sweepLapsedCarts(db: Database): Promise<string[]> {
+  const due = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'cart'), sql`${orders.expiresAt} <= clock_timestamp()`))
+    .orderBy(asc(orders.expiresAt))
+    .limit(200);
+  const closed: string[] = [];
+  for (const { id } of due) {
+    const done = await transactionWithRetry(db, async (tx) => {
+      const [claimed] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.id, id))
+        .for('update', { skipLocked: true });
+      return claimed ? expireCarts(tx, [id]) : [];
+    }).catch((error: unknown) => {
+      // One cart that cannot be closed must not keep the others held: each fails alone, and is logged.
+      console.warn(`cart sweep: cart ${id} not closed:`, (error as Error).message);
+      return [];
+    });
+    closed.push(...done);
+  }
+  return closed;
+}
+
+/**
  * Frees lapsed holds in the background so counts and every screen catch up within seconds; whoever asks
- * for a seat held by a lapsed cart frees it at once (inventory-hold.ts). Each cart in its own short
- * transaction; several API processes may sweep together (the conditional close lets one win per cart).
+ * for a seat held by a lapsed cart frees it at once (inventory-hold.ts).
  */
 export function startCartSweeper(db: Database, intervalMs = 1000): () => Promise<void> {
   let running: Promise<void> | undefined;
-  const sweep = async () => {
-    const due = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.status, 'cart'), sql`${orders.expiresAt} <= clock_timestamp()`))
-      .orderBy(asc(orders.expiresAt))
-      .limit(200);
-    // One cart that cannot be closed must not keep the others held: each fails alone, and is logged.
-    for (const { id } of due)
-      await transactionWithRetry(db, (tx) => expireCarts(tx, [id])).catch((error: unknown) =>
-        console.warn(`cart sweep: cart ${id} not closed:`, (error as Error).message),
-      );
-  };
   const timer = setInterval(() => {
     if (running) return;
-    running = sweep()
+    running = sweepLapsedCarts(db)
+      .then(() => undefined)
       .catch((error: unknown) => console.warn('cart sweep failed:', (error as Error).message))
       .finally(() => (running = undefined));
   }, intervalMs);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DatabaseHandle } from '../../db/client';
+import { onReconnected, type DatabaseHandle } from '../../db/client';
 import { inboxChannel } from './inbox-notify';
 
 type Listener = () => void;
@@ -12,15 +12,23 @@ const messageSchema = z.array(z.string());
  */
 export function createInboxBus(handle: DatabaseHandle) {
   const listeners = new Map<string, Set<Listener>>();
-  const unlisten = handle.listen(inboxChannel, (payload) => {
-    let userIds: string[];
-    try {
-      userIds = messageSchema.parse(JSON.parse(payload));
-    } catch {
-      return;
-    }
+  const notify = (userIds: Iterable<string>) => {
     for (const userId of userIds) for (const listener of listeners.get(userId) ?? []) listener();
-  });
+  };
+  const unlisten = handle.listen(
+    inboxChannel,
+    (payload) => {
+      let userIds: string[];
+      try {
+        userIds = messageSchema.parse(JSON.parse(payload));
+      } catch {
+        return;
+      }
+      notify(userIds);
+    },
+    // Back after a lost connection (a failover): every open inbox counts its unread again.
+    onReconnected(() => notify([...listeners.keys()])),
+  );
   // A failed LISTEN must not stop the server: the inbox still refetches its count.
   unlisten.catch((error: unknown) => console.warn('inbox LISTEN failed:', (error as Error).message));
 
