@@ -15,11 +15,10 @@ import securityPlugin from './plugins/security';
 import openapiPlugin from './plugins/openapi';
 import authPlugin from './plugins/auth';
 import spaPlugin from './plugins/spa';
-import { composeServices } from './composition-root';
+import { composeCatalogue, composeServices } from './composition-root';
 import { listenForSessionChanges } from './modules/auth/session-caches';
 import { listenForListChanges } from './lib/list-cache';
 import { accountRoutes } from './modules/account/account.routes';
-import { artistsRoutes } from './modules/artists/artists.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { dashboardRoutes } from './modules/analytics/dashboard.routes';
@@ -27,12 +26,8 @@ import { boxOfficeRoutes } from './modules/carts/box-office.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { ordersReadRoutes } from './modules/orders/orders-read.routes';
 import { pricingsRoutes } from './modules/pricings/pricings.routes';
-import { producersRoutes } from './modules/producers/producers.routes';
 import { roomsRoutes } from './modules/rooms/rooms.routes';
-import { salesChannelsRoutes } from './modules/sales-channels/sales-channels.routes';
-import { showCategoriesRoutes } from './modules/show-categories/show-categories.routes';
 import { showsRoutes } from './modules/shows/shows.routes';
-import { taxClassesRoutes } from './modules/tax-classes/tax-classes.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersAdminRoutes } from './modules/users-admin/users-admin.routes';
 import { checkInsRoutes } from './modules/tickets/check-ins.routes';
@@ -81,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const tokens = createTokenService(options.jwtSecret, config.accessTokenTtl);
   const services = composeServices(config, database, tokens, options.ticketKey);
+  const catalogue = await composeCatalogue(database, services.lists);
   // Streams end with their session, on whichever process the session changed (lib/event-stream.ts).
   const streamSessions = createStreamSessions(services.sessionLookup);
   app.decorate('streamSessions', streamSessions);
@@ -131,11 +127,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(outboxRoutes(database.db), { prefix: '/outbox' });
       await api.register(uploadsRoutes(services.uploads), { prefix: '/uploads' });
       await api.register(usersAdminRoutes(services.usersAdmin), { prefix: '/users' });
-      await api.register(artistsRoutes(services.artists), { prefix: '/artists' });
-      await api.register(showCategoriesRoutes(services.showCategories), { prefix: '/show-categories' });
-      await api.register(producersRoutes(services.producers), { prefix: '/producers' });
-      await api.register(salesChannelsRoutes(services.salesChannels), { prefix: '/sales-channels' });
-      await api.register(taxClassesRoutes(services.taxClasses), { prefix: '/tax-classes' });
+      // The catalogue's entities, from the shared catalogue list.
+      for (const module of catalogue) await api.register(module.routes, { prefix: `/${module.name}` });
       await api.register(roomsRoutes(services.rooms), { prefix: '/rooms' });
       await api.register(pricingsRoutes(services.pricings), { prefix: '/pricings' });
       await api.register(showsRoutes(services.shows));

@@ -2,7 +2,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { createListCache } from './lib/list-cache';
+import { catalogueList } from '@encore/shared/catalogue/catalogue-list';
+import type { BuiltCatalogueModule, CatalogueModule } from './lib/catalogue-module';
+import { createListCache, type ListCache } from './lib/list-cache';
 import type { TokenService } from './lib/tokens';
 import { createAccountService } from './modules/account/account.service';
 import { createDashboardService } from './modules/analytics/dashboard.service';
@@ -10,7 +12,6 @@ import { createSalesExportService } from './modules/analytics/sales-export.servi
 import { createSalesTableService } from './modules/analytics/sales-table.service';
 import { orderFields } from './modules/orders/order-access';
 import { artistsRepository } from './modules/artists/artists.repository';
-import { createArtistsService } from './modules/artists/artists.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionCaches } from './modules/auth/session-caches';
 import * as outboxRepository from './modules/mail/outbox.repository';
@@ -20,18 +21,14 @@ import { createPricingsService } from './modules/pricings/pricings.service';
 import { createSeatCategoriesService } from './modules/pricings/seat-categories.service';
 import { heldByEvent, heldOfEvent } from './modules/carts/availability.service';
 import { producersRepository } from './modules/producers/producers.repository';
-import { createProducersService } from './modules/producers/producers.service';
 import * as roomFacts from './modules/rooms/room-facts';
 import { createBackgroundService } from './modules/rooms/rooms.background.service';
 import { createSeatMapService } from './modules/rooms/rooms.seat-map.service';
 import { createRoomsService } from './modules/rooms/rooms.service';
-import { createSalesChannelsService } from './modules/sales-channels/sales-channels.service';
-import { createShowCategoriesService } from './modules/show-categories/show-categories.service';
 import { createEventSearchService } from './modules/shows/event-search.service';
 import { createEventsService } from './modules/shows/events.service';
 import { eventFields, linksOf } from './modules/shows/shows.repository';
 import { createShowsService } from './modules/shows/shows.service';
-import { createTaxClassesService } from './modules/tax-classes/tax-classes.service';
 import { s3ImageStore } from './modules/uploads/uploads.s3-storage';
 import { createUploadsService } from './modules/uploads/uploads.service';
 import { assertPictures } from './modules/uploads/picture-check';
@@ -131,11 +128,6 @@ export function composeServices(
       assertPictures,
       onActivated: settleSignup,
     }),
-    artists: createArtistsService(db, assertPictures),
-    showCategories: createShowCategoriesService(db, lists),
-    producers: createProducersService(db),
-    salesChannels: createSalesChannelsService(db, lists),
-    taxClasses: createTaxClassesService(db, lists),
     rooms: {
       rooms: createRoomsService(db),
       seatMap: createSeatMapService(db),
@@ -165,3 +157,21 @@ export function composeServices(
 }
 
 export type Services = ReturnType<typeof composeServices>;
+
+/**
+ * The catalogue's modules, one per entry of the shared catalogue list: each is the `catalogue` export of
+ * modules/<name>/<name>.service.ts, found by name (esbuild bundles every file the pattern matches), so an
+ * entity registers nowhere but in that list.
+ */
+export async function composeCatalogue(
+  database: DatabaseHandle,
+  lists: ListCache,
+): Promise<BuiltCatalogueModule[]> {
+  const deps = { db: database.db, lists, assertPictures };
+  return Promise.all(
+    catalogueList.map(async ({ name }) => {
+      const module = (await import(`./modules/${name}/${name}.service.ts`)) as { catalogue: CatalogueModule };
+      return module.catalogue(deps);
+    }),
+  );
+}

@@ -1,4 +1,5 @@
 import type { Action, RoleName, Subject } from './auth/permissions';
+import { catalogueList, screenOf, type CatalogueEntry } from './catalogue/catalogue-list';
 
 /** Route metadata of SPEC section 2; the web router and the server's Cache-Control both read it. */
 export interface RouteMeta {
@@ -38,9 +39,16 @@ function resource(base: string, param: string, name: string, subject: Subject): 
   ];
 }
 
+/** A catalogue entity's screens: the four above, or its list alone at its base path (edited in a modal). */
+function catalogue(entry: CatalogueEntry): AppRoute[] {
+  const { routeBase, param, subject } = entry;
+  if (entry.screens.includes('add')) return resource(routeBase, param, screenOf(entry), subject);
+  return [{ path: routeBase, screen: `${screenOf(entry)}-list`, meta: can('read', subject) }];
+}
+
 export const appRoutes: AppRoute[] = [
+  ...catalogueList.flatMap(catalogue),
   { path: '/', screen: 'dashboard', meta: { requiresAuth: true, subject: 'Dashboard', action: 'view' } },
-  ...resource('/artist', 'artistId', 'artist', 'Artist'),
   { path: '/auth/login', screen: 'login', meta: guest },
   { path: '/auth/request-password', screen: 'request-password', meta: guest },
   { path: '/auth/signup', screen: 'signup', meta: guest },
@@ -65,12 +73,8 @@ export const appRoutes: AppRoute[] = [
   { path: '/order/all', screen: 'order-list', meta: can('read', 'Order') },
   { path: '/order/:orderId', screen: 'order-detail', meta: can('read', 'Order') },
   ...resource('/pricing', 'pricingId', 'pricing', 'Pricing'),
-  ...resource('/producer', 'producerId', 'producer', 'Producer'),
   ...resource('/room', 'roomId', 'room', 'Room'),
   { path: '/settings/analytics', screen: 'analytics', meta: can('read', 'Analytics') },
-  ...resource('/settings/show-category', 'showCategoryId', 'show-category', 'ShowCategory'),
-  { path: '/settings/sales-channel', screen: 'sales-channel-list', meta: can('read', 'SalesChannel') },
-  { path: '/settings/tax-class', screen: 'tax-class-list', meta: can('read', 'TaxClass') },
   {
     path: '/show/all',
     screen: 'show-list',

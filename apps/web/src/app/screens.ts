@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
+import { catalogueList, screenOf } from '@encore/shared/catalogue/catalogue-list';
 
 export type Lazy = LazyRouteFunction<RouteObject>;
 type Kind = 'list' | 'add' | 'detail';
@@ -10,7 +11,7 @@ type Kind = 'list' | 'add' | 'detail';
  */
 function resource(
   name: string,
-  load: () => Promise<{ screens: Partial<Record<Kind, ComponentType>> }>,
+  load: () => Promise<ScreensModule>,
   kinds: readonly Kind[] = ['list', 'add', 'detail'],
 ): Record<string, Lazy> {
   return Object.fromEntries(
@@ -19,6 +20,21 @@ function resource(
 }
 
 const notAvailable: Lazy = () => import('./routes/not-available');
+
+type ScreensModule = { screens: Partial<Record<Kind, ComponentType>> };
+// Every screen module, each its own lazily loaded chunk as with a written import: the catalogue's entities
+// find theirs by name (routes/<screen>.tsx), so the shared catalogue list is their only registration.
+const routeModules = import.meta.glob<ScreensModule>(['./routes/*.tsx', '!./routes/*.test.tsx']);
+
+/** The catalogue list's screens: routes/artist.tsx exports the artists' list, add and detail screens. */
+const catalogueScreens = Object.assign(
+  {},
+  ...catalogueList.map((entry) => {
+    const load = routeModules[`./routes/${screenOf(entry)}.tsx`];
+    if (!load) throw new Error(`routes/${screenOf(entry)}.tsx is missing`);
+    return resource(screenOf(entry), load, entry.screens);
+  }),
+) as Record<string, Lazy>;
 
 /**
  * Screen id (from the shared route table) -> lazily loaded module. Screens of issues not landed yet show
@@ -37,13 +53,10 @@ export const screens: Record<string, Lazy> = {
   status: () => import('./routes/status'),
   roadmap: () => import('./routes/roadmap'),
   inbox: () => import('./routes/inbox'),
-  ...resource('artist', () => import('./routes/artist')),
-  ...resource('producer', () => import('./routes/producer')),
-  ...resource('show-category', () => import('./routes/show-category')),
+  ...catalogueScreens,
   'pricing-list': () => import('./routes/pricing-list'),
   'pricing-add': () => import('./routes/pricing-add'),
   'pricing-detail': () => import('./routes/pricing-detail'),
-  ...resource('sales-channel', () => import('./routes/sales-channel'), ['list']),
   'room-list': () => import('./routes/room-list'),
   'room-add': () => import('./routes/room-add'),
   'room-detail': () => import('./routes/room-detail'),
@@ -51,7 +64,6 @@ export const screens: Record<string, Lazy> = {
   'show-add': () => import('./routes/show-add'),
   'show-detail': () => import('./routes/show-detail'),
   'show-events': () => import('./routes/show-events'),
-  ...resource('tax-class', () => import('./routes/tax-class'), ['list']),
   'user-list': () => import('./routes/user-list'),
   'user-add': () => import('./routes/user-add'),
   'user-detail': () => import('./routes/user-detail'),

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { optionalText, pictureField } from '../common/fields';
 import { listQuerySchema } from '../common/list.schema';
 import { messageKeys } from '../validation/message-key';
+import { defineResource } from '../resources/define-resource';
+import { catalogueEntry } from './catalogue-list';
 
 export const artistMessages = { nameRequired: messageKeys('catalogue').artistNameRequired } as const;
 
@@ -48,3 +50,16 @@ export type ArtistUpdateInput = z.input<typeof artistUpdateSchema>;
 export const artistSortFields = ['name', 'createdAt', 'updatedAt'] as const;
 export const artistListQuerySchema = listQuerySchema(artistSortFields);
 export type ArtistListQuery = z.input<typeof artistListQuerySchema>;
+
+/** The declaration both apps build from: its entry in the catalogue list, its schemas and sorts. */
+export const artistResource = defineResource({
+  ...catalogueEntry('artists'),
+  schemas: {
+    item: artistSchema,
+    create: artistCreateSchema,
+    update: artistUpdateSchema,
+    listQuery: artistListQuerySchema,
+  },
+  sort: { fields: artistSortFields, default: 'name' },
+  filters: [],
+});

@@ -10,6 +10,8 @@ import {
 } from '../common/fields';
 import { listQuerySchema } from '../common/list.schema';
 import { isValidSiret, normalizeSiret } from '../common/siret';
+import { defineResource } from '../resources/define-resource';
+import { catalogueEntry } from './catalogue-list';
 
 export const producerSchema = z.object({
   id: z.string(),
@@ -49,3 +51,16 @@ export type ProducerUpdateInput = z.input<typeof producerUpdateSchema>;
 export const producerSortFields = ['name', 'siret', 'city', 'createdAt'] as const;
 export const producerListQuerySchema = listQuerySchema(producerSortFields);
 export type ProducerListQuery = z.input<typeof producerListQuerySchema>;
+
+/** The declaration both apps build from: its entry in the catalogue list, its schemas and sorts. */
+export const producerResource = defineResource({
+  ...catalogueEntry('producers'),
+  schemas: {
+    item: producerSchema,
+    create: producerCreateSchema,
+    update: producerUpdateSchema,
+    listQuery: producerListQuerySchema,
+  },
+  sort: { fields: producerSortFields, default: 'name' },
+  filters: [],
+});

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { formMessages, text3 } from '../common/fields';
 import { booleanQuery, listQuerySchema } from '../common/list.schema';
 import { messageKeys, whenMissing } from '../validation/message-key';
+import { defineResource } from '../resources/define-resource';
+import { catalogueEntry } from './catalogue-list';
 
 const keys = messageKeys('catalogue');
 export const salesChannelMessages = { codeFormat: keys.codeFormat, feeInvalid: keys.feeInvalid } as const;
@@ -44,3 +46,16 @@ export const salesChannelListQuerySchema = listQuerySchema(salesChannelSortField
   needsApproval: booleanQuery,
 });
 export type SalesChannelListQuery = z.input<typeof salesChannelListQuerySchema>;
+
+/** The declaration both apps build from: its entry in the catalogue list, its schemas and sorts. */
+export const salesChannelResource = defineResource({
+  ...catalogueEntry('sales-channels'),
+  schemas: {
+    item: salesChannelSchema,
+    create: salesChannelCreateSchema,
+    update: salesChannelUpdateSchema,
+    listQuery: salesChannelListQuerySchema,
+  },
+  sort: { fields: salesChannelSortFields, default: 'name' },
+  filters: ['needsApproval'],
+});

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { formMessages } from '../common/fields';
 import { listQuerySchema } from '../common/list.schema';
 import { messageKeys, whenMissing } from '../validation/message-key';
+import { defineResource } from '../resources/define-resource';
+import { catalogueEntry } from './catalogue-list';
 
 const keys = messageKeys('catalogue');
 export const showCategoryMessages = {
@@ -40,3 +42,16 @@ export type ShowCategoryUpdateInput = z.input<typeof showCategoryUpdateSchema>;
 export const showCategorySortFields = ['label', 'reference', 'createdAt'] as const;
 export const showCategoryListQuerySchema = listQuerySchema(showCategorySortFields);
 export type ShowCategoryListQuery = z.input<typeof showCategoryListQuerySchema>;
+
+/** The declaration both apps build from: its entry in the catalogue list, its schemas and sorts. */
+export const showCategoryResource = defineResource({
+  ...catalogueEntry('show-categories'),
+  schemas: {
+    item: showCategorySchema,
+    create: showCategoryCreateSchema,
+    update: showCategoryUpdateSchema,
+    listQuery: showCategoryListQuerySchema,
+  },
+  sort: { fields: showCategorySortFields, default: 'label' },
+  filters: [],
+});

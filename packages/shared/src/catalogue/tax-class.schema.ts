@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { text3 } from '../common/fields';
 import { listQuerySchema } from '../common/list.schema';
 import { messageKeys } from '../validation/message-key';
+import { defineResource } from '../resources/define-resource';
+import { catalogueEntry } from './catalogue-list';
 
 const keys = messageKeys('catalogue');
 export const taxClassMessages = {
@@ -42,3 +44,16 @@ export const frenchTaxClasses = [
 export const taxClassSortFields = ['name', 'rateBasisPoints', 'createdAt'] as const;
 export const taxClassListQuerySchema = listQuerySchema(taxClassSortFields);
 export type TaxClassListQuery = z.input<typeof taxClassListQuerySchema>;
+
+/** The declaration both apps build from: its entry in the catalogue list, its schemas and sorts. */
+export const taxClassResource = defineResource({
+  ...catalogueEntry('tax-classes'),
+  schemas: {
+    item: taxClassSchema,
+    create: taxClassCreateSchema,
+    update: taxClassUpdateSchema,
+    listQuery: taxClassListQuerySchema,
+  },
+  sort: { fields: taxClassSortFields, default: 'rateBasisPoints', initial: 'name' },
+  filters: [],
+});

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { artistResource } from '../catalogue/artist.resource';
-import { producerResource } from '../catalogue/producer.resource';
-import { salesChannelResource } from '../catalogue/sales-channel.resource';
-import { showCategoryResource } from '../catalogue/show-category.resource';
-import { taxClassResource } from '../catalogue/tax-class.resource';
+import { catalogueList } from '../catalogue/catalogue-list';
+import { artistResource } from '../catalogue/artist.schema';
+import { producerResource } from '../catalogue/producer.schema';
+import { salesChannelResource } from '../catalogue/sales-channel.schema';
+import { showCategoryResource } from '../catalogue/show-category.schema';
+import { taxClassResource } from '../catalogue/tax-class.schema';
 import { pricingResource } from '../pricings/pricing.resource';
 import { roomResource } from '../rooms/room.resource';
 import { userResource } from '../users/user.resource';
@@ -36,6 +37,21 @@ describe('resource declarations', () => {
   it('gives every resource its own API segment, web path and parameter', () => {
     for (const key of ['name', 'routeBase', 'param'] as const) {
       expect(new Set(resources.map((r) => r[key])).size).toBe(resources.length);
+    }
+  });
+
+  it('declares each catalogue entity from its entry in the catalogue list (its only registration)', () => {
+    const catalogue = [
+      artistResource,
+      showCategoryResource,
+      producerResource,
+      salesChannelResource,
+      taxClassResource,
+    ];
+    expect(catalogue.map((r) => r.name).sort()).toEqual(catalogueList.map((e) => e.name).sort());
+    for (const resource of catalogue) {
+      const { nav: _nav, ...entry } = catalogueList.find((e) => e.name === resource.name)!;
+      expect(resource).toMatchObject(entry);
     }
   });
 });

@@ -1,7 +1,7 @@
-import { artistResource } from '@encore/shared/catalogue/artist.resource';
 import type { z } from 'zod';
 import {
   artistDisplayName,
+  artistResource,
   artistMessages,
   type Artist,
   type artistCreateSchema,
@@ -14,6 +14,7 @@ import type { artists } from '../../db/schema';
 import { simpleCrudService } from '../../lib/crud-service';
 import { definedOnly, iso } from '../../lib/dto';
 import { AppError } from '../../lib/errors';
+import { catalogueModule } from '../../lib/catalogue-module';
 import type { AssertPictures } from '../uploads/picture-check';
 import { artistsRepository } from './artists.repository';
 
@@ -69,3 +70,8 @@ export function createArtistsService(db: Database, assertPictures: AssertPicture
 }
 
 export type ArtistsService = ReturnType<typeof createArtistsService>;
+
+/** Its routes, built by the composition root from the catalogue list (shared/catalogue/catalogue-list.ts). */
+export const catalogue = catalogueModule(artistResource, (deps) =>
+  createArtistsService(deps.db, deps.assertPictures),
+);

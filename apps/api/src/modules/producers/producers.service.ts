@@ -1,15 +1,16 @@
-import { producerResource } from '@encore/shared/catalogue/producer.resource';
 import type { z } from 'zod';
-import type {
-  Producer,
-  producerCreateSchema,
-  producerListQuerySchema,
-  producerUpdateSchema,
+import {
+  producerResource,
+  type Producer,
+  type producerCreateSchema,
+  type producerListQuerySchema,
+  type producerUpdateSchema,
 } from '@encore/shared/catalogue/producer.schema';
 import type { Database } from '../../db/client';
 import { producers } from '../../db/schema';
 import { simpleCrudService } from '../../lib/crud-service';
 import { addressColumns, addressOf, definedOnly, iso } from '../../lib/dto';
+import { catalogueModule } from '../../lib/catalogue-module';
 import { producersByNameRepository, producersRepository } from './producers.repository';
 
 type ProducerFields = z.output<typeof producerUpdateSchema>;
@@ -60,3 +61,6 @@ export function createProducersService(db: Database) {
 }
 
 export type ProducersService = ReturnType<typeof createProducersService>;
+
+/** Its routes, built by the composition root from the catalogue list (shared/catalogue/catalogue-list.ts). */
+export const catalogue = catalogueModule(producerResource, (deps) => createProducersService(deps.db));

@@ -1,7 +1,8 @@
-import { salesChannelResource } from '@encore/shared/catalogue/sales-channel.resource';
+import { salesChannelResource } from '@encore/shared/catalogue/sales-channel.schema';
 import { eq } from 'drizzle-orm';
 import { salesChannels } from '../../db/schema';
 import { catalogueService } from '../../lib/catalogue-service';
+import { catalogueModule } from '../../lib/catalogue-module';
 import { salesChannelsRepository } from './sales-channels.repository';
 
 /**
@@ -17,3 +18,8 @@ export const createSalesChannelsService = catalogueService({
 });
 
 export type SalesChannelsService = ReturnType<typeof createSalesChannelsService>;
+
+/** Its routes, built by the composition root from the catalogue list (shared/catalogue/catalogue-list.ts). */
+export const catalogue = catalogueModule(salesChannelResource, (deps) =>
+  createSalesChannelsService(deps.db, deps.lists),
+);

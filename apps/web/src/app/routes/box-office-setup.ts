@@ -10,6 +10,9 @@ import { rooms } from '@/features/rooms/api/room-queries';
 import { salesChannels } from '@/features/sales-channels/api/sales-channel-queries';
 import { showQueryOptions } from '@/features/shows/api/get-show';
 
+/** The sales channels the counter picks from (the route loader prefetches the same page). */
+export const saleChannelsPage = { page: 1, pageSize: 100, sort: 'name' };
+
 /**
  * The box office's catalogue reads for one event, composed here from the features that own them: the
  * show (pricing, channels), its room (kind, areas, plan), the pricing with its seat mapping, the channels.
@@ -28,7 +31,7 @@ export function useSaleSetup(event: PickerEvent | null): {
     ...seatMapQueryOptions(event?.roomId ?? '', room.data?.seatMapRevision ?? 0),
     enabled: placed,
   });
-  const channels = useQuery(salesChannels.list({ page: 1, pageSize: 100, sort: 'name' }));
+  const channels = useQuery(salesChannels.list(saleChannelsPage));
   const backgroundUrl = useBackgroundUrl(
     event?.roomId ?? '',
     !!room.data?.hasBackground,

@@ -1,7 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { orderStatuses } from '@encore/shared/orders/order.schema';
 import { PageHeader } from '@/components/resource/page-header';
 import { useListParams } from '@/components/resource/use-list-params';
 import type { OrderFilters } from '@/features/orders/api/list-orders';
@@ -9,20 +8,14 @@ import { OrdersFilters } from '@/features/orders/components/orders-filters';
 import { OrdersTable } from '@/features/orders/components/orders-table';
 import { useSalesChannelOptions } from '@/features/shows/api/list-sales-channel-options';
 import { useShows } from '@/features/shows/api/list-shows';
-
-const filterKeys = ['status', 'showId', 'eventId', 'salesChannelId', 'mine', 'from', 'to'] as const;
+import { orderFilterKeys, orderFiltersOf, orderInitialSort, orderShowOptions } from './order-list-params';
 
 /** `/order/all`: the list lives in the address, so a link (an event's orders) opens the list filtered. */
 export function Component() {
   const { t } = useTranslation('orders');
-  const list = useListParams({ columnAccessor: 'createdAt', direction: 'desc' }, filterKeys);
-  const { status, mine, ...rest } = list.filters;
-  const filters: OrderFilters = {
-    ...rest,
-    status: orderStatuses.find((s) => s === status),
-    mine: mine === 'true' || undefined,
-  };
-  const shows = useShows({ page: 1, pageSize: 100, sort: 'name' });
+  const list = useListParams(orderInitialSort, orderFilterKeys);
+  const filters: OrderFilters = orderFiltersOf(list.filters);
+  const shows = useShows(orderShowOptions);
   const channels = useSalesChannelOptions();
   const showOptions = useMemo(
     () => (shows.data?.data ?? []).map((s) => ({ value: s.id, label: s.name })),

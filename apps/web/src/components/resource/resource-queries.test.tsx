@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { artistResource } from '@encore/shared/catalogue/artist.resource';
+import { artistResource } from '@encore/shared/catalogue/artist.schema';
 import { resourceQueries } from './resource-queries';
 
 const artists = resourceQueries(artistResource);

@@ -21,6 +21,32 @@ const sortStateOf = (key: string): SortState => ({
 });
 
 /**
+ * The list's page, page size, search, sort and filters as the address gives them: the screen's hook reads
+ * them, and a route loader prefetches the same page before the screen renders.
+ */
+export function listParamsOf<K extends string = never>(
+  params: URLSearchParams,
+  initialSort: SortState,
+  filterKeys: readonly K[] = [],
+): { params: ListParams; filters: Partial<Record<K, string>> } {
+  const page = Math.max(1, Math.floor(Number(params.get(listKeys.page))) || 1);
+  const size = Number(params.get(listKeys.pageSize));
+  const pageSize = (pageSizes as readonly number[]).includes(size) ? size : defaultPageSize;
+  const filters = Object.fromEntries(
+    filterKeys.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : [])),
+  ) as Partial<Record<K, string>>;
+  return {
+    params: {
+      page,
+      pageSize,
+      search: (params.get(listKeys.search) ?? '').trim() || undefined,
+      sort: params.get(listKeys.sort) ?? sortKeyOf(initialSort),
+    },
+    filters,
+  };
+}
+
+/**
  * Page, page size, search, sort and the screen's filters of one server-paged list, kept in the address
  * (`?q=électre&page=2&size=50&sort=-createdAt&status=published`): Back from a record, a reload or a shared
  * link shows the same list. Changes replace the current history entry, so Back leaves the list instead of
@@ -35,13 +61,8 @@ export function useListParams<K extends string = never>(
   const urlSearch = params.get(listKeys.search) ?? '';
   const [search, setSearchState] = useState(urlSearch);
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
-  const page = Math.max(1, Math.floor(Number(params.get(listKeys.page))) || 1);
-  const size = Number(params.get(listKeys.pageSize));
-  const pageSize = (pageSizes as readonly number[]).includes(size) ? size : defaultPageSize;
-  const sortKey = params.get(listKeys.sort) ?? sortKeyOf(initialSort);
-  const filters = Object.fromEntries(
-    filterKeys.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : [])),
-  ) as Partial<Record<K, string>>;
+  const { params: params_, filters } = listParamsOf(params, initialSort, filterKeys);
+  const sortKey = params_.sort ?? sortKeyOf(initialSort);
 
   /** Writes some keys (empty ones removed, defaults left out of the address); page back to 1 unless given. */
   const write = (values: Record<string, FilterValue | number>) => {
@@ -72,12 +93,6 @@ export function useListParams<K extends string = never>(
     // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the address, not the typing
   }, [urlSearch]);
 
-  const params_: ListParams = {
-    page,
-    pageSize,
-    search: urlSearch.trim() || undefined,
-    sort: sortKey,
-  };
   return {
     params: params_,
     search,

@@ -20,6 +20,12 @@ import {
 import type { AppAbility } from '@encore/shared/auth/permissions';
 import type { Action, Subject } from '@encore/shared/auth/permissions';
 import type { SessionUser } from '@encore/shared/auth/auth.schema';
+import {
+  camelOf,
+  catalogueList,
+  listPathOf,
+  type CatalogueNav,
+} from '@encore/shared/catalogue/catalogue-list';
 
 export interface NavItem {
   to: string;
@@ -29,6 +35,33 @@ export interface NavItem {
   /** Shown when the ability allows one of these (action, subject) pairs. */
   can?: [Action, Subject][];
   role?: string;
+}
+
+type Icon = NavItem['icon'];
+
+/** The icons the catalogue list names; an entity whose icon is not here shows the tags icon. */
+const catalogueIcons: Record<string, Icon> = {
+  microphone: IconMicrophone2,
+  circus: IconBuildingCircus,
+  tags: IconTags,
+  truck: IconTruckDelivery,
+  percentage: IconPercentage,
+};
+
+/** The catalogue list's entries of one sidebar group, in the list's order. */
+function catalogueNav(group: CatalogueNav['group']): NavItem[] {
+  return catalogueList
+    .filter((entry) => entry.nav.group === group)
+    .map((entry) => {
+      const nav: CatalogueNav = entry.nav;
+      return {
+        to: listPathOf(entry),
+        label: `nav.${camelOf(entry.name)}`,
+        icon: catalogueIcons[nav.icon] ?? IconTags,
+        group,
+        can: nav.can ? nav.can.map(([action, subject]) => [action, subject]) : [['read', entry.subject]],
+      };
+    });
 }
 
 export const navItems: NavItem[] = [
@@ -72,45 +105,9 @@ export const navItems: NavItem[] = [
     can: [['read', 'Pricing']],
   },
   { to: '/room/all', label: 'nav.rooms', icon: IconSofa, group: 'catalogue', can: [['read', 'Room']] },
-  {
-    to: '/artist/all',
-    label: 'nav.artists',
-    icon: IconMicrophone2,
-    group: 'catalogue',
-    can: [['read', 'Artist']],
-  },
-  {
-    to: '/producer/all',
-    label: 'nav.producers',
-    icon: IconBuildingCircus,
-    group: 'catalogue',
-    can: [
-      ['read', 'Producer'],
-      ['read_own', 'Producer'],
-    ],
-  },
+  ...catalogueNav('catalogue'),
   { to: '/user/all', label: 'nav.users', icon: IconUsers, group: 'settings', role: 'SUPER_ADMIN' },
-  {
-    to: '/settings/show-category/all',
-    label: 'nav.showCategories',
-    icon: IconTags,
-    group: 'settings',
-    can: [['read', 'ShowCategory']],
-  },
-  {
-    to: '/settings/sales-channel',
-    label: 'nav.salesChannels',
-    icon: IconTruckDelivery,
-    group: 'settings',
-    can: [['read', 'SalesChannel']],
-  },
-  {
-    to: '/settings/tax-class',
-    label: 'nav.taxClasses',
-    icon: IconPercentage,
-    group: 'settings',
-    can: [['read', 'TaxClass']],
-  },
+  ...catalogueNav('settings'),
   {
     to: '/settings/analytics',
     label: 'nav.analytics',

@@ -25,9 +25,11 @@ export const pickerEventsQueryOptions = (search: string, from: string) =>
     placeholderData: keepPreviousData,
   });
 
+// The hour is enough precision: the key stays the same while the seller types.
+export const upcomingFrom = () => new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000).toISOString();
+
 /** The events to come whose show matches `search`; "to come" from the start of this hour. */
 export function useUpcomingEvents(search: string) {
-  // The hour is enough precision: the key stays the same while the seller types.
-  const [from] = useState(() => new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000).toISOString());
+  const [from] = useState(upcomingFrom);
   return useQuery(pickerEventsQueryOptions(search, from));
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ListResponse } from '@encore/shared/common/list.schema';
 import type { EventSearchItem } from '@encore/shared/shows/event-search.schema';
@@ -16,11 +16,13 @@ import type { QueuedScan } from '../lib/scan-queue';
 const path = (p: string) => p.replace(/^\/api/, '');
 export const checkInKey = ['check-in'] as const;
 
+/** Where the door's event list starts: the start of the hour, 6 h back (the key stays while the doorman types). */
+export const doorEventsFrom = () =>
+  new Date(Math.floor(Date.now() / 3_600_000 - 6) * 3_600_000).toISOString();
+
 /** Events of the day and to come (one that started a few hours ago still lets people in), the next first. */
-export function useDoorEvents(search: string) {
-  // The hour is enough precision: the key stays the same while the doorman types.
-  const [from] = useState(() => new Date(Math.floor(Date.now() / 3_600_000 - 6) * 3_600_000).toISOString());
-  return useQuery({
+export const doorEventsQueryOptions = (search: string, from: string) =>
+  queryOptions({
     queryKey: [...checkInKey, 'events', search, from],
     queryFn: () => {
       const qs = new URLSearchParams({
@@ -35,6 +37,10 @@ export function useDoorEvents(search: string) {
     },
     placeholderData: keepPreviousData,
   });
+
+export function useDoorEvents(search: string) {
+  const [from] = useState(doorEventsFrom);
+  return useQuery(doorEventsQueryOptions(search, from));
 }
 
 /** A door never waits long: without an answer in 4 s the scan is checked on the device instead. */

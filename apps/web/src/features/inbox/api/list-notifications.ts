@@ -4,6 +4,9 @@ import type { Notification } from '@encore/shared/notifications/notification.sch
 import { api } from '@/lib/api-client';
 import { inboxQueryKey } from '@/lib/inbox/inbox-keys';
 
+/** The inbox's page size; its first page is what the route loader prefetches. */
+export const notificationsPageSize = 25;
+
 export interface NotificationParams {
   page: number;
   pageSize: number;

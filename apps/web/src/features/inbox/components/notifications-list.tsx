@@ -2,11 +2,11 @@ import { Button, Center, Group, Pagination, SegmentedControl, Stack, Text } from
 import { IconChecks } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNotifications } from '../api/list-notifications';
+import { notificationsPageSize, useNotifications } from '../api/list-notifications';
 import { useMarkAllRead, useMarkRead } from '../api/mark-read';
 import { NotificationItem } from './notification-item';
 
-const pageSize = 25;
+const pageSize = notificationsPageSize;
 
 /** The signed-in user's notifications, all or unread only, newest first, with mark-read actions. */
 export function NotificationsList() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { pricingResource } from '@encore/shared/pricings/pricing.resource';
 import { roomResource } from '@encore/shared/rooms/room.resource';
-import { taxClassResource } from '@encore/shared/catalogue/tax-class.resource';
+import { taxClassResource } from '@encore/shared/catalogue/tax-class.schema';
 import { resourceQueries } from '@/components/resource/resource-queries';
 
 /** Pricings: list (filtered by room), record, create and delete under the one ['pricings'] key. */

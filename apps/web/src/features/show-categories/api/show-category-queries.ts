@@ -1,4 +1,4 @@
-import { showCategoryResource } from '@encore/shared/catalogue/show-category.resource';
+import { showCategoryResource } from '@encore/shared/catalogue/show-category.schema';
 import { resourceQueries } from '@/components/resource/resource-queries';
 
 export const showCategories = resourceQueries(showCategoryResource);
