@@ -1,3 +1,4 @@
+import './lib/zod-jitless';
 import './app/mantine-start.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';

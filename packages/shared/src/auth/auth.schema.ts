@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField } from '../common/fields';
+import { emailField, emailPattern } from '../common/fields';
 import { messageKeys } from '../validation/message-key';
 import { permissionRuleSchema, roleNames } from './permissions';
 
@@ -11,7 +11,7 @@ const email = z
   .trim()
   .toLowerCase()
   .max(254)
-  .pipe(z.email({ message: authMessages.emailInvalid }));
+  .pipe(z.email({ message: authMessages.emailInvalid, pattern: emailPattern }));
 
 export const loginSchema = z.object({
   email: z.string().trim().toLowerCase().min(1, authMessages.required).max(254),
@@ -42,7 +42,7 @@ export const signupFormSchema = z
       .string()
       .trim()
       .min(1, authMessages.emailInvalid)
-      .pipe(z.email({ message: authMessages.emailInvalid })),
+      .pipe(z.email({ message: authMessages.emailInvalid, pattern: emailPattern })),
     password: signupSchema.shape.password,
     confirmPassword: z.string().min(1, authMessages.confirmRequired),
     promotionalOffers: z.boolean(),

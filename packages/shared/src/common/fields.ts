@@ -94,13 +94,25 @@ export const optionalText = (max = 200) =>
     .nullable()
     .optional();
 
+/**
+ * An e-mail address, internationalised ones included (`léa@exämple.fr`: nodemailer sends the domain as
+ * punycode, the local part with SMTPUTF8): no spaces, quotes or control characters, one @, a domain of
+ * dot-separated labels of letters, digits and inner hyphens in any script, ending in a label that starts
+ * with a letter. zod's default pattern is ASCII only and refused such customers' addresses.
+ */
+export const emailPattern =
+  /^(?!\.)(?!.*\.\.)[^\s@"(),:;<>[\]\\\p{Cc}]{1,64}(?<!\.)@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}(?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?$/u;
+
+/** Names printed in e-mails and on tickets: a line break or another control character is refused. */
+export const hasControlCharacter = (text: string) => /\p{Cc}/u.test(text);
+
 export const emailField = z
   .string(whenMissing(formMessages.required))
   .trim()
   .toLowerCase()
   .min(1, { message: formMessages.required, abort: true })
   .max(254)
-  .pipe(z.email({ message: formMessages.invalidEmail }));
+  .pipe(z.email({ message: formMessages.invalidEmail, pattern: emailPattern }));
 
 /** User-form passwords (SPEC section 9: 6 characters in user forms), no spaces. */
 export const passwordField = z

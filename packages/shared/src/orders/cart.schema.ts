@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formMessages, isPhoneNumber } from '../common/fields';
+import { emailPattern, formMessages, hasControlCharacter, isPhoneNumber } from '../common/fields';
 import { seatMapIdSchema } from '../rooms/seat-map.schema';
 import { pricingMessages } from '../pricings/pricing.schema';
 import { keyed, messageKeys, whenMissing } from '../validation/message-key';
@@ -49,14 +49,21 @@ export type UpdateCartItemInput = z.input<typeof updateCartItemSchema>;
  * Customer fields as typed: empty strings allowed here, because a missing name or a missing e-mail AND
  * phone is answered with the spec's one message (E03004, see `hasCustomerInfo`), not per field.
  */
+const customerEmail = z.email({ pattern: emailPattern });
+
 export const customerInputSchema = z.object({
-  name: z.string().trim().max(200).default(''),
+  name: z
+    .string()
+    .trim()
+    .max(200)
+    .refine((v) => !hasControlCharacter(v), formMessages.controlCharacters)
+    .default(''),
   email: z
     .string()
     .trim()
     .toLowerCase()
     .max(254)
-    .refine((v) => v === '' || z.email().safeParse(v).success, formMessages.invalidEmail)
+    .refine((v) => v === '' || customerEmail.safeParse(v).success, formMessages.invalidEmail)
     .optional()
     .nullable(),
   phone: z

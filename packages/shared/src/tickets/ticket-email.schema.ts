@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailPattern } from '../common/fields';
 import { customerLanguages } from '../orders/order.schema';
 
 /**
@@ -12,7 +13,9 @@ export type EmailStatus = (typeof emailStatuses)[number];
 export const orderEmailKinds = ['tickets', 'tickets_confirmed'] as const;
 
 /** `POST /api/orders/{id}/tickets/email`: to the customer's e-mail unless `email` is given. */
-export const sendTicketsEmailSchema = z.object({ email: z.email().max(254).optional() });
+export const sendTicketsEmailSchema = z.object({
+  email: z.email({ pattern: emailPattern }).max(254).optional(),
+});
 export type SendTicketsEmailInput = z.input<typeof sendTicketsEmailSchema>;
 
 /** One e-mail of an order (`GET /api/orders/{id}/emails`, newest first), for the order page. */

@@ -20,6 +20,7 @@ export const validationEn = {
     invalidFormat: 'Invalid format',
     invalidDate: 'Invalid date',
     invalidEmail: 'Invalid email',
+    controlCharacters: 'Line breaks and control characters are not allowed',
     unknownKeys: 'Unknown fields: {{keys}}',
     passwordMin: 'Password must be at least {{min}} characters',
     passwordNoSpaces: 'Password must not contain spaces',

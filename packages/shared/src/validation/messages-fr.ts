@@ -18,6 +18,7 @@ export const validationFr: ValidationCatalogue = {
     invalidFormat: 'Format invalide',
     invalidDate: 'Date invalide',
     invalidEmail: 'E-mail invalide',
+    controlCharacters: 'Les retours à la ligne et caractères de contrôle ne sont pas autorisés',
     unknownKeys: 'Champs inconnus : {{keys}}',
     passwordMin: 'Le mot de passe doit contenir au moins {{min}} caractères',
     passwordNoSpaces: "Le mot de passe ne doit pas contenir d'espaces",

@@ -13,6 +13,7 @@ import { orderEmailDto, ticketDto } from './ticket-dto';
 import type { TicketKey } from './ticket-key';
 import { validTicketPages } from './ticket-pages.repository';
 import { renderTicketsPdf } from './ticket-pdf';
+import { ticketEmailHtml } from './ticket-email-html';
 import { showWhen, ticketTexts } from './ticket-pdf-texts';
 import {
   orderFacts,
@@ -84,6 +85,12 @@ export function createTicketsService(deps: TicketsDeps) {
         to,
         subject: t.emailSubject(first.showName),
         text: t.emailBody(order.customerName ?? '', first.showName, when, pages.pages.length),
+        html: ticketEmailHtml(language, t.emailSubject(first.showName), {
+          name: order.customerName ?? '',
+          show: first.showName,
+          when,
+          count: pages.pages.length,
+        }),
         kind,
         orderId: order.id,
         language,
