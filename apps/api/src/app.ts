@@ -15,7 +15,7 @@ import securityPlugin from './plugins/security';
 import openapiPlugin from './plugins/openapi';
 import authPlugin from './plugins/auth';
 import spaPlugin from './plugins/spa';
-import { composeCatalogue, composeServices } from './composition-root';
+import { composeCatalogue, composeServices, type Strategies } from './composition-root';
 import { listenForSessionChanges } from './modules/auth/session-caches';
 import { listenForListChanges } from './lib/list-cache';
 import { accountRoutes } from './modules/account/account.routes';
@@ -49,6 +49,8 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** The ticket signing key (server.ts resolves it; tests get a fresh one). */
   ticketKey?: TicketKey;
+  /** Other implementations of the guarded writes (composition-root.ts); unset: the services' own. */
+  strategies?: Strategies;
 }
 
 /** Builds the Fastify instance: plugins first, then the modules under /api. server.ts listens. */
@@ -75,7 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   const tokens = createTokenService(options.jwtSecret, config.accessTokenTtl);
-  const services = composeServices(config, database, tokens, options.ticketKey);
+  const services = composeServices(config, database, tokens, options.ticketKey, options.strategies);
   const catalogue = await composeCatalogue(database, services.lists);
   // Streams end with their session, on whichever process the session changed (lib/event-stream.ts).
   const streamSessions = createStreamSessions(services.sessionLookup);
@@ -134,9 +136,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(showsRoutes(services.shows));
       const onOrderChange = services.onOrderChange;
       await api.register(
-        boxOfficeRoutes(config, database, services.showLinks, onOrderChange, services.saleTickets),
+        boxOfficeRoutes(
+          config,
+          database,
+          services.showLinks,
+          onOrderChange,
+          services.saleTickets,
+          services.carts,
+        ),
       );
-      await api.register(ordersReadRoutes(database.db, onOrderChange), { prefix: '/orders' });
+      await api.register(ordersReadRoutes(database.db, onOrderChange, services.orderLocks), {
+        prefix: '/orders',
+      });
       await api.register(ticketsRoutes(services.tickets));
       await api.register(checkInsRoutes(services.checkIns));
       await api.register(dashboardRoutes(services.dashboard), { prefix: '/dashboard' });
@@ -160,8 +171,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         from: config.mailFrom,
         attachments: services.tickets.attachments,
         onFailed: services.onEmailFailed,
-        pollMs: config.testHooks?.mailPollMs,
-        retryBaseMs: config.testHooks?.mailRetryBaseMs,
+        pollMs: config.mailPollMs,
+        retryBaseMs: config.mailRetryBaseMs,
       },
       app.log,
     );

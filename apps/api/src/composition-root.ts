@@ -34,13 +34,28 @@ import { createUploadsService } from './modules/uploads/uploads.service';
 import { assertPictures } from './modules/uploads/picture-check';
 import { localImageStore } from './modules/uploads/uploads.storage';
 import { createUsersAdminService } from './modules/users-admin/users-admin.service';
-import { createCheckInsService } from './modules/tickets/check-ins.service';
+import { createCheckInsService, type CheckInsDeps } from './modules/tickets/check-ins.service';
 import { resolveTicketKey, type TicketKey } from './modules/tickets/ticket-key';
 import { createTicketsService } from './modules/tickets/tickets.service';
 import { notifyEmailFailed, notifySignup, settleSignup } from './modules/notifications/account-notifications';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { notifyOrderChange } from './modules/notifications/order-notifications';
 import type { OrderChangeHook } from './lib/order-change';
+import type { CartDeps } from './modules/carts/cart-items.service';
+import type { InventoryWrites } from './modules/carts/inventory-writes';
+import type { OrderLocks } from './modules/orders/order-writes';
+
+/**
+ * Other implementations of the writes that guard the inventory, the orders and the door, handed to the
+ * services that use them; unset, the services use their own (row locks, unique indexes, conditional
+ * updates). Nothing in the server sets them.
+ */
+export interface Strategies {
+  inventory?: InventoryWrites;
+  validate?: CartDeps['validate'];
+  orderLocks?: OrderLocks;
+  checkInScan?: CheckInsDeps['scan'];
+}
 
 /**
  * The one place that builds repositories and services and hands each service what it needs (its
@@ -52,6 +67,7 @@ export function composeServices(
   database: DatabaseHandle,
   tokens: TokenService,
   ticketKey: TicketKey = resolveTicketKey(config),
+  strategies: Strategies = {},
 ) {
   const db = database.db;
   // The repositories that change users, sessions and roles come wrapped: this process's caches forget
@@ -142,9 +158,12 @@ export function composeServices(
     checkIns: createCheckInsService({
       db,
       key: ticketKey,
-      guard: config.testHooks?.checkInGuard !== false,
+      scan: strategies.checkInScan,
       doorsOpenHours: config.doorsOpenHours,
     }),
+    /** How carts take their inventory and validate, how order transitions lock (unset: the row-level ones). */
+    carts: { inventory: strategies.inventory, validate: strategies.validate },
+    orderLocks: strategies.orderLocks,
     dashboard: createDashboardService({ db, fields: { event: eventFields, order: orderFields } }),
     salesTable,
     salesExport: createSalesExportService(db, salesTable, { copy: database.kind === 'postgres' }),

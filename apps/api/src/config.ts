@@ -114,18 +114,9 @@ export interface Config {
   cartHoldSeconds: number;
   /** Ed25519 key signing ticket codes (modules/tickets/ticket-key.ts); unset: generated into dataDir. */
   ticketSigningKey: string | undefined;
-  /**
-   * Tests only (never read from the environment): `inventoryGuard: false` swaps the box office's row-level
-   * guards for naive check-then-write code, so a concurrency test can prove its race is real.
-   */
-  testHooks?: {
-    inventoryGuard?: boolean;
-    /** false: the door's check-in without its conditional update (two scanners can both get `valid`). */
-    checkInGuard?: boolean;
-    /** The mail sender's tick and first retry delay, shortened so a test sees retries. */
-    mailPollMs?: number;
-    mailRetryBaseMs?: number;
-  };
+  /** The mail sender's tick and first retry delay (not read from the environment; mail-sender.ts's defaults). */
+  mailPollMs?: number;
+  mailRetryBaseMs?: number;
   version: string;
 }
 

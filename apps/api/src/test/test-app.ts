@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../config';
 import { buildApp } from '../app';
+import type { Strategies } from '../composition-root';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { DEMO_PASSWORD, demoEmail } from '../db/seed/seed-demo';
 import {
@@ -62,9 +63,14 @@ export interface TestContext {
   login(role: RoleName): Promise<{ token: string; refreshToken: string }>;
 }
 
+/**
+ * `strategies`: other implementations of the guarded writes (a negative control's naive ones,
+ * test/naive-strategies.ts), handed to the services through the composition root.
+ */
 export async function createTestApp(
   overrides: Partial<Config> = {},
   logStream?: NodeJS.WritableStream,
+  strategies?: Strategies,
 ): Promise<TestContext> {
   const { handle, drop, url } = await freshDatabase();
   const jwtSecret = 'test-secret-'.padEnd(48, 'x');
@@ -79,6 +85,7 @@ export async function createTestApp(
     closeDatabase: false,
     logger: Boolean(logStream),
     logStream,
+    strategies,
   });
   await app.ready();
   return {

@@ -5,6 +5,7 @@ import type { OrderChangeHook, SaleTickets } from '../../lib/order-change';
 import { availabilityRoutes, type ShowLinks } from './availability.routes';
 import { startCartSweeper } from './cart-expiry';
 import { cartsRoutes } from './carts.routes';
+import type { CartDeps } from './cart-items.service';
 import { createCartsService } from './carts.service';
 import { createInventoryBus } from './inventory-bus';
 import { startTicketRepair } from '../tickets/ticket-repair';
@@ -20,14 +21,16 @@ export const boxOfficeRoutes =
     showLinks: ShowLinks,
     onOrderChange?: OrderChangeHook,
     saleTickets?: SaleTickets,
+    /** Other implementations of the inventory's writes and of validation (composition-root.ts). */
+    strategies: Pick<CartDeps, 'inventory' | 'validate'> = {},
   ): FastifyPluginAsync =>
   async (app) => {
-    const deps = {
+    const deps: CartDeps = {
       db: database.db,
       holdSeconds: config.cartHoldSeconds,
-      safe: config.testHooks?.inventoryGuard !== false,
       onOrderChange,
       saleTickets,
+      ...strategies,
     };
     const bus = createInventoryBus(database);
     const stopSweeper = startCartSweeper(database.db);

@@ -1,13 +1,12 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { naiveSelling } from '../../test/naive-strategies';
 import { createTestApp, usesPostgres, type TestContext } from '../../test/test-app';
-import { cartGuards } from './cart-guards';
 import { auditInventory, injectAll } from './concurrency-audit';
 import { boxOffice, boxOfficeFixtures } from './test-fixtures';
 
 const opened: TestContext[] = [];
 afterAll(() => Promise.all(opened.map((t) => t.close())));
-afterEach(() => delete cartGuards.afterCheck);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -16,7 +15,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * the lapse does ('Your cart has expired', the other gets the seat): never both.
  */
 async function expiryRace(guard: boolean) {
-  const t = await createTestApp(guard ? {} : { testHooks: { inventoryGuard: false } });
+  // Guard off: a validation that found its hold live waits until the next seller's try at its seat is
+  // over before it writes (10 s at most).
+  let afterCheck = (_id: string): Promise<unknown> => sleep(0);
+  const naive = naiveSelling((id) => afterCheck(id));
+  const t = await createTestApp({}, undefined, guard ? undefined : naive);
   opened.push(t);
   if (!guard) await t.database.db.execute(sql`drop index order_items_live_seat_unique`);
   // The sales figures' trigger (modules/analytics) makes every unguarded validation of this one seller wait on
@@ -34,7 +37,7 @@ async function expiryRace(guard: boolean) {
   );
   const { token } = await t.login('BOX_OFFICE');
   // Guarded, validations land around the lapse. Guard off, they check their hold well before it and
-  // wait (cartGuards.afterCheck) until the next seller tried the seat after it: a slow machine cannot
+  // wait (naiveSelling's afterCheck) until the next seller tried the seat after it: a slow machine cannot
   // move the checks past the lapse, nor the writes before the steals.
   const lapseInMs = guard ? 1000 : 1500;
   const validateAt = (i: number) => (guard ? lapseInMs - 300 : 0) + (i % 10) * 25;
@@ -42,14 +45,11 @@ async function expiryRace(guard: boolean) {
     sql`update orders set expires_at = clock_timestamp() + make_interval(secs => ${lapseInMs / 1000})
       where id in ${holders}`,
   );
-  // Guard off: a validation that found its hold live waits until the next seller's try at its seat is
-  // over before it writes (10 s at most).
   const tried = holders.map(() => {
     let resolve!: () => void;
     return { promise: new Promise<void>((r) => (resolve = r)), resolve };
   });
-  if (!guard)
-    cartGuards.afterCheck = (id) => Promise.race([tried[holders.indexOf(id)]?.promise, sleep(10_000)]);
+  afterCheck = (id) => Promise.race([tried[holders.indexOf(id)]?.promise, sleep(10_000)]);
   const validations = seats.map(async (_, i) => {
     await sleep(validateAt(i));
     return injectAll(t, token, [

@@ -6,9 +6,9 @@ import { AppError } from '../../lib/errors';
 import { transactionWithRetry } from '../../lib/transaction-retry';
 import { itemOfCart, lockCart, type CartDeps } from './cart-items.service';
 import { decrementCounters } from './inventory-counters';
-import { takeQuota } from './inventory-hold';
 import { notifyInventory } from './inventory-notify';
 import { releaseItems } from './inventory-release';
+import { inventoryOf } from './inventory-writes';
 import { addHistory, refreshTotals, type OrderRow } from './order-rows';
 import { saleFacts } from './sale-facts';
 import { eventNotFound, levelOf, priceLevelNotAvailable } from './sale-checks';
@@ -60,7 +60,7 @@ export async function changeItemLevel(
     const gaAreas = item.gaAreaId ? [{ id: item.gaAreaId, quantity: item.quantity }] : [];
     const seatIds = item.seatId ? [item.seatId] : [];
     notifyInventory(tx, 'hold', cart.id, [{ eventId: item.eventId, seatIds, gaAreas }]);
-    await takeQuota(tx, item.eventId, level.id, item.quantity, level.quota, deps.safe, [item.id]);
+    await inventoryOf(deps).takeQuota(tx, item.eventId, level.id, item.quantity, level.quota, [item.id]);
   });
 }
 

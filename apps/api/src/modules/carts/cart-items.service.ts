@@ -2,14 +2,16 @@ import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { ErrorCode } from '@encore/shared/errors';
 import { itemAmounts, orderTotals, type OrderTotalsCents } from '@encore/shared/money';
-import type { AddCartItemsInput } from '@encore/shared/orders/cart.schema';
+import type { z } from 'zod';
+import type { AddCartItemsInput, validateOrderSchema } from '@encore/shared/orders/cart.schema';
 import type { Order } from '@encore/shared/orders/order.schema';
 import type { Database, Transaction } from '../../db/client';
 import { orderItems } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { OrderChangeHook, SaleTickets } from '../../lib/order-change';
 import { transactionWithRetry } from '../../lib/transaction-retry';
-import { holdSeats, takeAreaPlaces, takeQuota, type NewItem } from './inventory-hold';
+import type { NewItem } from './inventory-hold';
+import { inventoryOf, type InventoryWrites } from './inventory-writes';
 import { notifyInventory, publishInventory } from './inventory-notify';
 import { holdSeatsAtOnce, quotaFull, seatsTaken } from './seat-hold-statement';
 import { itemDtoOf, orderDtoFrom } from './order-dto';
@@ -34,11 +36,15 @@ import {
   priceLevelNotAvailable,
 } from './sale-checks';
 
+export type ValidateInput = z.output<typeof validateOrderSchema>;
+
 export interface CartDeps {
   db: Database;
   holdSeconds: number;
-  /** false only in tests (config.testHooks): naive writes, to prove the concurrency tests can fail. */
-  safe: boolean;
+  /** Another inventory's writes (inventory-writes.ts); unset: the row-level one and its one-statement paths. */
+  inventory?: InventoryWrites;
+  /** Another validation of a cart, answering the order as validated; unset: cart-validate.ts. */
+  validate?: (deps: CartDeps, id: string, input: ValidateInput, userId: string) => Promise<Order>;
   /** The order's tickets follow its validation (lib/order-change.ts). */
   onOrderChange?: OrderChangeHook;
   /** Tickets of a sale made by one statement (sale-statement.ts); without it, sales take the careful path. */
@@ -139,7 +145,8 @@ export async function addItems(
     needsApproval: channel.needsApproval,
     showName: facts.showName,
   };
-  if (deps.safe && !area) {
+  const atOnce = !deps.inventory;
+  if (atOnce && !area) {
     const held = await holdSeatsAtOnce(deps.db, {
       cartId: cart.id,
       holdSeconds: deps.holdSeconds,
@@ -174,24 +181,25 @@ export async function addItems(
       );
     }
   }
+  const inventory = inventoryOf(deps);
   const { row, items } = await transactionWithRetry(deps.db, async (tx) => {
     // An order holds tickets of one show: the first item fixes it (ownership rules read these columns).
     const locked = await lockCart(tx, cart.id, deps, { show, step });
     if (locked.showId !== facts.showId) throw new AppError(400, ErrorCode.otherShow);
     let live: LiveItem[];
     if (area) {
-      await takeAreaPlaces(tx, facts.eventId, area.id, quantity, area.capacity, deps.safe);
+      await inventory.takeAreaPlaces(tx, facts.eventId, area.id, quantity, area.capacity);
       live = await insertListing(tx, cart.id, tx.insert(orderItems).values(rows).returning().getSQL());
-    } else live = await holdSeats(tx, rows, deps.safe);
+    } else live = await inventory.holdSeats(tx, rows);
     const lines = live.map((l) => l.item);
     const totals = orderTotals(lines);
     const gaAreas = area ? [{ id: area.id, quantity }] : [];
     notifyInventory(tx, 'hold', cart.id, [{ eventId: facts.eventId, seatIds, gaAreas }]);
     // Last: the level's counter is the hottest row, locked only until the commit. The totals ride with it.
     const own = rows.map((r) => r.id!);
-    if (level.quota === null || !deps.safe) await saveTotals(tx, cart.id, lines);
-    const withTotals = level.quota !== null && deps.safe ? totalsCte(tx, cart.id, totals) : undefined;
-    await takeQuota(tx, facts.eventId, level.id, quantity, level.quota, deps.safe, own, withTotals);
+    if (level.quota === null || !atOnce) await saveTotals(tx, cart.id, lines);
+    const withTotals = level.quota !== null && atOnce ? totalsCte(tx, cart.id, totals) : undefined;
+    await inventory.takeQuota(tx, facts.eventId, level.id, quantity, level.quota, own, withTotals);
     return { row: { ...locked, ...totals }, items: live };
   });
   return orderDtoFrom(

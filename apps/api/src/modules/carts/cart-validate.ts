@@ -1,26 +1,22 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import { ErrorCode } from '@encore/shared/errors';
-import { hasCustomerInfo, type validateOrderSchema } from '@encore/shared/orders/cart.schema';
+import { hasCustomerInfo } from '@encore/shared/orders/cart.schema';
 import type { Order } from '@encore/shared/orders/order.schema';
 import type { Transaction } from '../../db/client';
 import { rowOf } from '../../db/raw-rows';
 import { events, orderItems, orders, salesChannels, shows } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { transactionWithRetry } from '../../lib/transaction-retry';
-import { cartGuards } from './cart-guards';
-import type { CartDeps } from './cart-items.service';
+import type { CartDeps, ValidateInput } from './cart-items.service';
 import { notifyInventory, publishInventory, stepsOf } from './inventory-notify';
 import { sellCartAtOnce } from './sale-statement';
 import { addSold } from './inventory-counters';
-import { itemDtoOf, orderDto, orderDtoFrom } from './order-dto';
-import { findOrder, historyInsert, type HistoryStep } from './order-rows';
+import { itemDtoOf, orderDtoFrom } from './order-dto';
+import { historyInsert, type HistoryStep } from './order-rows';
 import { cartRefusal } from './sale-checks';
 import { saleClosedReason, saleOpen } from './sale-open';
 
-export type ValidateInput = z.output<typeof validateOrderSchema>;
-
-function customerColumns(input: ValidateInput) {
+export function customerColumns(input: ValidateInput) {
   const { name, email, phone, language } = input.customer;
   return {
     customerName: name,
@@ -48,10 +44,7 @@ export async function validateCart(
   userId: string,
 ): Promise<Order> {
   if (!hasCustomerInfo(input.customer)) throw new AppError(400, ErrorCode.customerRequired);
-  if (!deps.safe) {
-    await naiveValidate(deps, id, input, userId);
-    return (await orderDto(deps.db, id))!;
-  }
+  if (deps.validate) return deps.validate(deps, id, input, userId);
   if (deps.saleTickets) {
     const { name, email, phone, language } = input.customer;
     const customer = { name, email: email || null, phone: phone || null, language: language ?? null };
@@ -165,19 +158,4 @@ async function validationRefusal(tx: Transaction, id: string): Promise<AppError>
     (await saleClosedReason(tx, id)) ??
     new AppError(409, ErrorCode.orderState, 'The cart is empty', { reason: 'empty' })
   );
-}
-
-/** Test-only (guard off): checks the hold, then writes unconditionally: a lapse in between is missed. */
-async function naiveValidate(deps: CartDeps, id: string, input: ValidateInput, userId: string) {
-  const row = await findOrder(deps.db, id);
-  if (!row || row.status !== 'cart' || !row.expiresAt || row.expiresAt.getTime() <= Date.now())
-    throw await cartRefusal(deps.db, id);
-  await (cartGuards.afterCheck?.(id) ?? new Promise((resolve) => setTimeout(resolve, 500)));
-  await deps.db.transaction(async (tx) => {
-    await tx
-      .update(orders)
-      .set({ status: 'confirmed', expiresAt: null, ...customerColumns(input), validatedBy: userId })
-      .where(eq(orders.id, id));
-    await tx.update(orderItems).set({ status: 'sold' }).where(eq(orderItems.orderId, id));
-  });
 }

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { naiveSelling } from '../../test/naive-strategies';
 import { createTestApp, usesPostgres, type TestContext } from '../../test/test-app';
 import { auditInventory, injectAll, randomAdd, seeded } from './concurrency-audit';
 import { boxOffice, boxOfficeFixtures } from './test-fixtures';
@@ -11,10 +12,10 @@ afterAll(() => Promise.all(opened.map((t) => t.close())));
 /**
  * 1,000 add-to-cart requests at once from 50 carts on the 60 seats of one event (overlapping picks, a
  * level with a quota of 5), then all 50 carts validated at once. `guard: false` is the negative control:
- * naive check-then-write code and no unique index must show the race is real.
+ * naive check-then-write code (test/naive-strategies.ts) and no unique index must show the race is real.
  */
 async function sellingRace(guard: boolean) {
-  const t = await createTestApp(guard ? {} : { testHooks: { inventoryGuard: false } });
+  const t = await createTestApp({}, undefined, guard ? undefined : naiveSelling());
   opened.push(t);
   if (!guard) await t.database.db.execute(sql`drop index order_items_live_seat_unique`);
   const f = await boxOfficeFixtures(t, { quota });

@@ -35,12 +35,11 @@ const liveSeat = sql`${orderItems.seatId} is not null and ${orderItems.status} i
  * is closed) and tried again. Seats are inserted in id order so two carts asking for the same seats in
  * different orders cannot deadlock.
  */
-export async function holdSeats(tx: Executor, rows: NewItem[], safe: boolean): Promise<LiveItem[]> {
+export async function holdSeats(tx: Executor, rows: NewItem[]): Promise<LiveItem[]> {
   const sorted = [...rows].sort((a, b) => (a.seatId! < b.seatId! ? -1 : 1));
   const { eventId, orderId } = sorted[0]!;
   let live: LiveItem[] | undefined;
   const insert = async (batch: NewItem[]) => {
-    if (!safe) return naiveInsert(tx, batch);
     const statement = tx
       .insert(orderItems)
       .values(batch)
@@ -64,27 +63,6 @@ export async function holdSeats(tx: Executor, rows: NewItem[], safe: boolean): P
   return live ?? (await liveItemsOf(tx, orderId));
 }
 
-/** Test-only (guard off): look, then insert. Two sellers can both look before either inserts. */
-async function naiveInsert(tx: Executor, batch: NewItem[]): Promise<NewItem[]> {
-  const taken = await tx
-    .select({ seatId: orderItems.seatId })
-    .from(orderItems)
-    .where(
-      and(
-        eq(orderItems.eventId, batch[0]!.eventId),
-        inArray(
-          orderItems.seatId,
-          batch.map((r) => r.seatId!),
-        ),
-        inArray(orderItems.status, ['held', 'sold']),
-      ),
-    );
-  if (taken.length) return batch.filter((r) => taken.some((t) => t.seatId === r.seatId));
-  await new Promise((resolve) => setTimeout(resolve, 5));
-  await tx.insert(orderItems).values(batch);
-  return [];
-}
-
 /**
  * Takes `quantity` places of a general-admission area: `used + n <= capacity` in one conditional update of
  * the (event, area) row, the only row contended. A full area first frees lapsed carts' places.
@@ -95,11 +73,10 @@ export async function takeAreaPlaces(
   gaAreaId: string,
   quantity: number,
   capacity: number,
-  safe: boolean,
 ): Promise<void> {
   await tx.insert(eventAreaUsage).values({ eventId, gaAreaId, used: 0 }).onConflictDoNothing();
   const key = and(eq(eventAreaUsage.eventId, eventId), eq(eventAreaUsage.gaAreaId, gaAreaId));
-  const attempt = () => conditionalAdd(tx, eventAreaUsage, key, quantity, capacity, safe);
+  const attempt = () => conditionalAdd(tx, eventAreaUsage, key, quantity, capacity);
   if (await attempt()) return;
   const lapsed = await lapsedHolders(
     tx,
@@ -122,15 +99,11 @@ export async function takeQuota(
   priceLevelId: string,
   quantity: number,
   quota: number | null,
-  safe: boolean,
   own: string[],
   first?: WithSubquery,
 ): Promise<void> {
   const key = and(eq(eventQuotaUsage.eventId, eventId), eq(eventQuotaUsage.priceLevelId, priceLevelId));
-  const attempt = (cte?: WithSubquery) =>
-    // Without a quota there is no bound to race on: the naive read-then-write of the negative control
-    // would only lose counts.
-    conditionalAdd(tx, eventQuotaUsage, key, quantity, quota, safe || quota === null, cte);
+  const attempt = (cte?: WithSubquery) => conditionalAdd(tx, eventQuotaUsage, key, quantity, quota, cte);
   if (await attempt(first)) return;
   if ((await createQuotaRow(tx, eventId, priceLevelId, own)) && (await attempt())) return;
   const lapsed = await lapsedHolders(
@@ -169,24 +142,12 @@ async function conditionalAdd(
   key: ReturnType<typeof and>,
   n: number,
   bound: number | null,
-  safe: boolean,
   cte?: WithSubquery,
 ): Promise<boolean> {
-  if (safe) {
-    const rows = await (cte ? tx.with(cte) : tx)
-      .update(table)
-      .set({ used: sql`${table.used} + ${n}` })
-      .where(and(key, bound === null ? undefined : sql`${table.used} + ${n} <= ${bound}`))
-      .returning({ used: table.used });
-    return rows.length > 0;
-  }
-  // Guard off (tests): read, decide, then write what was read plus n: a lost update.
-  const [row] = await tx.select({ used: table.used }).from(table).where(key);
-  if (!row || (bound !== null && row.used + n > bound)) return false;
-  await new Promise((resolve) => setTimeout(resolve, 5));
-  await tx
+  const rows = await (cte ? tx.with(cte) : tx)
     .update(table)
-    .set({ used: row.used + n })
-    .where(key);
-  return true;
+    .set({ used: sql`${table.used} + ${n}` })
+    .where(and(key, bound === null ? undefined : sql`${table.used} + ${n} <= ${bound}`))
+    .returning({ used: table.used });
+  return rows.length > 0;
 }

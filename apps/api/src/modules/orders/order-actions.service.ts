@@ -13,17 +13,10 @@ import { addSold } from '../carts/inventory-counters';
 import { releaseItems } from '../carts/inventory-release';
 import { addHistory, refreshTotals } from '../carts/order-rows';
 import { saleClosedReason } from '../carts/sale-open';
-import type { OrderStep } from './order-guards';
-import { liveItemCount, lockOrder, sellItems, type OrderRow } from './order-writes';
+import { liveItemCount, rowLocks, type OrderLocks, type OrderRow, type OrderStep } from './order-writes';
 
 const wrongState = () => new AppError(409, ErrorCode.orderState);
 const cancellable = (order: OrderRow) => order.status === 'pending_approval' || order.status === 'confirmed';
-
-async function locked(tx: Executor, id: string, step: OrderStep) {
-  const order = await lockOrder(tx, id, step);
-  if (!order) throw orderNotFound();
-  return order;
-}
 
 /** The order's live items (or the given ones) cancelled: their seats, places and quota back on sale. */
 const cancelItems = (tx: Executor, orderId: string, itemIds?: string[]) =>
@@ -44,7 +37,16 @@ async function markCancelled(tx: Executor, order: OrderRow, userId: string, reas
 }
 
 /** Approvals, cancellations of orders and of single items; each step written to the order's history. */
-export function createOrderActionsService(db: Database, onOrderChange?: OrderChangeHook) {
+export function createOrderActionsService(
+  db: Database,
+  onOrderChange?: OrderChangeHook,
+  locks: OrderLocks = rowLocks,
+) {
+  const locked = async (tx: Executor, id: string, step: OrderStep) => {
+    const order = await locks.lock(tx, id, step);
+    if (!order) throw orderNotFound();
+    return order;
+  };
   const detail = async (id: string): Promise<OrderDetail> => {
     const order = await orderDetail(db, id);
     if (!order) throw orderNotFound();
@@ -76,7 +78,7 @@ export function createOrderActionsService(db: Database, onOrderChange?: OrderCha
           .where(eq(orders.id, id));
         await addHistory(tx, id, 'approved', userId, { as });
         if (!both) return onOrderChange?.(tx, id, 'approval_given', { by: userId, as });
-        const sold = await sellItems(tx, id);
+        const sold = await locks.sellItems(tx, id);
         await addHistory(tx, id, 'confirmed', userId);
         await onOrderChange?.(tx, id, 'approved', { by: userId, as });
         // Last: the event's sold count is its hottest row, locked for the commit only.

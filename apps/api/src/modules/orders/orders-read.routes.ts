@@ -9,6 +9,7 @@ import type { Database } from '../../db/client';
 import type { OrderChangeHook } from '../../lib/order-change';
 import { requireSession } from '../../plugins/auth';
 import { createOrderActionsService } from './order-actions.service';
+import type { OrderLocks } from './order-writes';
 import { createOrdersReadService } from './orders-read.service';
 import {
   approveOrderSchema,
@@ -29,10 +30,10 @@ const update = { auth: { action: 'update', subject: 'Order' } } as const;
  * and `POST /api/orders/{id}/items/{itemId}/cancel`.
  */
 export const ordersReadRoutes =
-  (db: Database, onOrderChange?: OrderChangeHook): FastifyPluginAsyncZod =>
+  (db: Database, onOrderChange?: OrderChangeHook, locks?: OrderLocks): FastifyPluginAsyncZod =>
   async (app) => {
     const reads = createOrdersReadService(db);
-    const actions = createOrderActionsService(db, onOrderChange);
+    const actions = createOrderActionsService(db, onOrderChange, locks);
     const detail = { 200: orderDetailResponseSchema };
     app.get(
       '/',

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { CheckInAnswer } from '@encore/shared/tickets/check-in.schema';
 import type { Executor } from '../../db/client';
 import { p as param, preparedStatement } from '../../lib/prepared-statement';
@@ -32,8 +32,8 @@ const isoOf = (column: string) =>
  *
  * THE guard against letting a ticket in twice is the claim's `t.checked_in_at is null`: two scanners at
  * once, PostgreSQL makes the second wait for the first's row lock, re-checks the condition on the row as the
- * first left it and claims nothing. (`guard: false`, tests only: the condition is read from the statement's
- * snapshot instead, after a pause, so two scans in that window both claim: the negative control.)
+ * first left it and claims nothing. `free` is how the claim reads the ticket's kept scan: the row under its
+ * lock (`t.checked_in_at`) in the statement the server runs.
  * The first scan the server records lets the ticket in; every later one answers `already_used`, an
  * offline scan dated earlier included (issue 22: a batch dated 2000-01-01 re-admitted a ticket let in online
  * and left two `valid` rows). A ticket of a cancelled event, or scanned after its event ended, is `void`.
@@ -43,14 +43,12 @@ const isoOf = (column: string) =>
  * No row back: the snapshot saw the ticket free yet the claim found it taken or voided by a scan that
  * committed meanwhile; the caller runs the statement again, whose new snapshot sees that scan.
  */
-function scanQuery(guard: boolean) {
+export function scanQuery(free: SQL = sql.raw('t.checked_in_at')) {
   const p = (name: keyof ScanInput | 'atIso', type: string) => param(name, type);
   const at = p('atIso', 'timestamptz');
   const offline = p('offline', 'boolean');
   const eventId = p('eventId', 'uuid');
   const nonce = p('nonce', 'text');
-  const free = guard ? sql.raw('t.checked_in_at') : sql.raw('f.checked_in_at');
-  const pause = guard ? sql`` : sql`and (select pg_sleep(0.3)) is not null`;
   const statement = sql`
     with prior as (
       select answer from check_ins
@@ -63,7 +61,7 @@ function scanQuery(guard: boolean) {
       from tickets t join orders o on o.id = t.order_id join events e on e.id = t.event_id
       where t.code = ${p('code', 'text')} and not exists (select from prior)
         and (${p('signedEventId', 'uuid')} is null or t.event_id = ${p('signedEventId', 'uuid')})
-        and (${p('signature', 'text')} is null or t.signature = ${p('signature', 'text')}) ${pause}
+        and (${p('signature', 'text')} is null or t.signature = ${p('signature', 'text')})
     ), claimed as (
       update tickets t set checked_in_at = ${at}, checked_in_by = ${p('userId', 'uuid')},
         checked_in_device = ${p('device', 'text')}, checked_in_offline = ${offline}
@@ -111,12 +109,13 @@ function scanQuery(guard: boolean) {
 
 // Built once (placeholders filled per scan) and named: on PostgreSQL each pooled connection parses and plans
 // it once. Building the text per scan and planning it were each as costly as running it.
-const scans = {
-  guarded: preparedStatement<{ answer: CheckInAnswer }>('encore_check_in', scanQuery(true)),
-  unguarded: preparedStatement<{ answer: CheckInAnswer }>('encore_check_in_unguarded', scanQuery(false)),
-};
+const scan = preparedStatement<{ answer: CheckInAnswer }>('encore_check_in', scanQuery());
 
-export async function runScan(db: Executor, s: ScanInput, guard = true): Promise<CheckInAnswer | null> {
-  const rows = await scans[guard ? 'guarded' : 'unguarded'](db, { ...s, atIso: s.at.toISOString() });
-  return rows[0]?.answer ?? null;
-}
+export const scanRunner =
+  (statement: typeof scan) =>
+  async (db: Executor, s: ScanInput): Promise<CheckInAnswer | null> => {
+    const rows = await statement(db, { ...s, atIso: s.at.toISOString() });
+    return rows[0]?.answer ?? null;
+  };
+
+export const runScan = scanRunner(scan);

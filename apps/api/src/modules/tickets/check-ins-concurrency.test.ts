@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Ticket } from '@encore/shared/tickets/ticket.schema';
+import { snapshotCheckIn } from '../../test/naive-strategies';
 import { bearer, createTestApp, usesPostgres, type TestContext } from '../../test/test-app';
 import { boxOffice, boxOfficeFixtures } from '../carts/test-fixtures';
 
@@ -12,7 +13,7 @@ afterAll(() => Promise.all(opened.map((t) => t.close())));
  * before a pause) instead of the row under its lock, check-then-write: scans in that window all get in.
  */
 async function doorRace(guard: boolean) {
-  const t = await createTestApp(guard ? {} : { testHooks: { checkInGuard: false } });
+  const t = await createTestApp({}, undefined, guard ? undefined : { checkInScan: snapshotCheckIn });
   opened.push(t);
   const f = await boxOfficeFixtures(t);
   const bo = boxOffice(t, f);
