@@ -80,6 +80,7 @@ export const uploadsRoutes =
             id: z.uuid(),
             size: z.enum(imageSizes.map(String) as [string, ...string[]]).transform(Number),
           }),
+          produces: ['image/webp'],
         },
       },
       async (request, reply) => {
