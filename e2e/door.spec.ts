@@ -10,7 +10,7 @@ import { signInWithTokens, useLanguage } from './support/session';
 const texts = {
   en: {
     seats: /^Seats/,
-    emailSent: 'Email sent successfully',
+    emailSent: 'Email kept in the outbox: no SMTP server is configured',
     kept: 'Kept (no SMTP)',
     show: 'Les Fourberies de Scapin',
     door: 'Door A',
@@ -18,7 +18,7 @@ const texts = {
   },
   fr: {
     seats: /^Places/,
-    emailSent: 'E-mail envoyé avec succès',
+    emailSent: 'E-mail conservé dans la boîte d’envoi : aucun serveur SMTP n’est configuré',
     kept: 'Conservé (sans SMTP)',
     show: 'Symphonie du Nouveau Monde',
     door: 'Entrée A',

@@ -17,6 +17,8 @@ export const outboxEmailSchema = z.object({
   createdAt: z.string(),
   sentAt: z.string().nullable(),
   orderId: z.uuid().nullable(),
+  /** What is attached when it is sent: a tickets e-mail carries its order's tickets as one PDF. */
+  attachment: z.object({ kind: z.literal('order-tickets-pdf'), ticketCount: z.number().int() }).nullable(),
 });
 export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
 

@@ -19,6 +19,7 @@ const toDto = (row: OutboxRow): OutboxEmail => ({
   createdAt: row.createdAt.toISOString(),
   sentAt: row.sentAt?.toISOString() ?? null,
   orderId: row.orderId,
+  attachment: row.attachment ? { kind: row.attachment, ticketCount: row.ticketCount } : null,
 });
 
 /**

@@ -273,7 +273,25 @@ describe('inbox notifications', () => {
     expect(res.status).toBe(200);
     const reset = res.body.data.find((e: { to: string; kind: string }) => e.to === demoEmail('BOX_OFFICE'));
     expect(reset).toMatchObject({ status: 'kept', text: expect.stringContaining('/auth/reset-password') });
+    expect(reset.attachment).toBeNull();
     for (const role of ['SHOW_MANAGER', 'PRODUCER', 'BOX_OFFICE', 'ARTIST'] as const)
       expect((await api.as(role).get('/api/outbox')).status).toBe(403);
+  });
+
+  it("names a tickets e-mail's attachment in the outbox (issue 22: the outbox showed none)", async () => {
+    const email = await enqueueEmail(
+      t.database.db,
+      {
+        to: 'ines@example.com',
+        subject: 'Vos billets',
+        text: 'Bonjour',
+        kind: 'tickets',
+        attachment: 'order-tickets-pdf',
+        ticketCount: 3,
+      },
+      false,
+    );
+    const res = await api.as('ADMIN').get(`/api/outbox?id=${email.id}`);
+    expect(res.body.data[0].attachment).toEqual({ kind: 'order-tickets-pdf', ticketCount: 3 });
   });
 });

@@ -54,11 +54,10 @@ export function ValidateDialog({ cart, opened, onClose, onValidated, onExpired }
         orderId: cart.id,
         input: { customer: { ...customer, language: customer.language as 'fr' | 'en' }, paymentMethod },
       });
-      notify(
-        'success',
-        t('validate.success'),
-        order.status === 'pending_approval' ? t('validate.pending') : undefined,
-      );
+      // Waiting for approvals is not a finished sale: not green, and what happened comes first (the title).
+      if (order.status === 'pending_approval')
+        notify('warning', t('validate.pending'), t('validate.pendingTitle'));
+      else notify('success', t('validate.success'));
       form.reset();
       onValidated(order);
     } catch (error) {

@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -10,7 +10,11 @@ import inboxFr from '@/locales/fr/inbox.json';
 import { stubMantineDom } from '@/test/mantine-dom';
 import { NotificationItem } from './notification-item';
 
-async function renderIn(lng: 'en' | 'fr', notification: Notification) {
+async function renderIn(
+  lng: 'en' | 'fr',
+  notification: Notification,
+  onRead: (id: string) => void = () => {},
+) {
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({
     lng,
@@ -22,7 +26,7 @@ async function renderIn(lng: 'en' | 'fr', notification: Notification) {
     <I18nextProvider i18n={i18n}>
       <MantineProvider>
         <MemoryRouter>
-          <NotificationItem notification={notification} onRead={() => {}} />
+          <NotificationItem notification={notification} onRead={onRead} />
         </MemoryRouter>
       </MantineProvider>
     </I18nextProvider>,
@@ -112,5 +116,23 @@ describe('a notification of the inbox', () => {
     expect(
       screen.getByRole('link', { name: 'The tickets e-mail of order B-0042 could not be sent' }),
     ).toBeTruthy();
+  });
+});
+
+describe('opening a notification', () => {
+  it('marks it read, an order waiting for approval too', async () => {
+    const onRead = vi.fn();
+    await renderIn(
+      'fr',
+      {
+        ...base,
+        kind: 'order_pending',
+        orderId,
+        data: { orderNumber: 'B-0042', showName: 'Le Misanthrope', customerName: 'Ada Lovelace' },
+      },
+      onRead,
+    );
+    fireEvent.click(screen.getByRole('link', { name: /B-0042/ }));
+    expect(onRead).toHaveBeenCalledWith(base.id);
   });
 });

@@ -72,8 +72,9 @@ export function NotificationItem({
   const texts = textsOf(n);
   const title = t(`kinds.${texts}.title`, params);
   const link = linkOf(n);
-  // A question (an order to approve) stays unread until it is answered; the rest is read once opened.
-  const readOnOpen = unread && n.kind !== 'order_pending';
+  // Opened is read, an order to approve too (its page asks for the approval; a notification left unread
+  // after it was opened looked unopened to the team).
+  const readOnOpen = unread;
   const when = new Date(n.createdAt).toLocaleString(localeOf(i18n.language), {
     dateStyle: 'medium',
     timeStyle: 'short',

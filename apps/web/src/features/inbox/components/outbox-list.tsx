@@ -1,4 +1,5 @@
 import { Accordion, Anchor, Button, Group, NativeSelect, Pagination, Stack, Text } from '@mantine/core';
+import { IconPaperclip } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { outboxStatuses, type OutboxStatus } from '@encore/shared/notifications/outbox.schema';
@@ -89,6 +90,12 @@ export function OutboxList({ openId, onShowAll }: { openId?: string | undefined;
             </Accordion.Control>
             <Accordion.Panel>
               <Linked text={email.text} />
+              {email.attachment && (
+                <Group gap={6} mt="xs" wrap="nowrap" data-testid="outbox-attachment">
+                  <IconPaperclip size={16} aria-hidden />
+                  <Text size="sm">{t('outbox.attachment', { count: email.attachment.ticketCount })}</Text>
+                </Group>
+              )}
               {email.lastError && (
                 <Text size="xs" c="red" mt="xs">
                   {t('outbox.lastError', { attempts: email.attempts, error: email.lastError })}

@@ -11,6 +11,13 @@ import { ticketPermissions } from '../lib/ticket-permissions';
 
 type Busy = 'generate' | 'download' | 'print' | 'email' | null;
 
+const emailMessages = {
+  sent: 'messages.emailSent',
+  pending: 'messages.emailQueued',
+  kept: 'messages.emailKept',
+  failed: 'messages.emailFailed',
+} as const;
+
 /**
  * Generate, download, print and e-mail an order's tickets, each shown when the user's rules allow it (the
  * box office right after a sale, and the order page). The spec's messages say how each went.
@@ -61,8 +68,17 @@ export function TicketActions({ order, size = 'sm' }: { order: Order; size?: 'xs
   const printFailed = (error: unknown) =>
     error instanceof TicketsPrintError ? 'messages.printFailed' : 'messages.pdfFailed';
   const onPrint = () => void run('print', () => printTicketsPdf(order.id), null, printFailed);
+  // Without SMTP the e-mail is kept in the outbox, not sent; with SMTP it is on its way: each says so.
   const onEmail = () =>
-    void run('email', () => email.mutateAsync(), 'messages.emailSent', 'messages.emailFailed');
+    void run(
+      'email',
+      async () => {
+        const sent = await email.mutateAsync();
+        notify(sent.status === 'kept' ? 'info' : 'success', t(emailMessages[sent.status]));
+      },
+      null,
+      'messages.emailFailed',
+    );
   const generateButton = button('generate', <IconTicket size={16} aria-hidden />, onGenerate);
   const downloadButton = button('download', <IconDownload size={16} aria-hidden />, onDownload);
   const printButton = button('print', <IconPrinter size={16} aria-hidden />, onPrint);
