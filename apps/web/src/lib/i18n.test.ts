@@ -34,6 +34,15 @@ describe('translations loaded per language and namespace', () => {
     expect(loaded('en')).toEqual(['common', 'auth', 'errors', 'seatMap', 'rooms']);
   });
 
+  it('writes the numbers of a text the language’s way (issue 22: "21836 restantes")', async () => {
+    await changeLanguage('fr');
+    await i18n.loadNamespaces('boxOffice');
+    expect(i18n.t('boxOffice:picker.available', { count: 21836 })).toMatch(/^21\s836 restantes$/);
+    expect(i18n.t('boxOffice:picker.available', { count: 1 })).toBe('1 restante');
+    await changeLanguage('en');
+    expect(i18n.t('boxOffice:picker.available', { count: 21836 })).toBe('21,836 left');
+  });
+
   it('shows English texts for a language that has no catalogue, right to left for Arabic', async () => {
     await changeLanguage('ar');
     expect(document.documentElement.dir).toBe('rtl');

@@ -36,9 +36,11 @@ export async function initI18n(language = storedLanguage()) {
       // A copy: i18next adds each namespace loaded later to this list.
       ns: [...startNamespaces],
       defaultNS: 'common',
-      interpolation: { escapeValue: false },
+      // Every value goes through `format`: numbers get the language's digits grouping (below).
+      interpolation: { escapeValue: false, alwaysFormat: true },
       returnNull: false,
     });
+  formatInterpolatedNumbers(i18n);
   applyDocumentLanguage(language);
   i18n.on('languageChanged', applyDocumentLanguage);
   return i18n;
@@ -59,5 +61,33 @@ export async function changeLanguage(language: string) {
  * interface never mixes English words with French dates.
  */
 export const localeOf = (language: string) => (language.startsWith('fr') ? 'fr-FR' : 'en-US');
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+type Format = (
+  value: unknown,
+  format: string | undefined,
+  lng: string | undefined,
+  options: object,
+) => unknown;
+
+/**
+ * A number put into a text is written the language's way, whatever the key: "21 836 restantes" in French,
+ * "21,836 left" in English (they read "21836"). Named formats (`{{n, currency}}`) keep i18next's own.
+ * Needs `interpolation.alwaysFormat` (i18next calls `format` for plain `{{n}}` only then).
+ */
+export function formatInterpolatedNumbers(instance: typeof i18n) {
+  const interpolator = instance.services.interpolator as unknown as { format: Format };
+  const named = interpolator.format;
+  interpolator.format = (value, format, lng, options) => {
+    if (format || typeof value !== 'number' || !Number.isFinite(value))
+      return named(value, format, lng, options);
+    const locale = localeOf(lng ?? instance.language ?? defaultLanguage);
+    let numbers = numberFormats.get(locale);
+    if (!numbers)
+      numberFormats.set(locale, (numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })));
+    return numbers.format(value);
+  };
+}
 
 export { i18n };
