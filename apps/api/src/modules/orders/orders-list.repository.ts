@@ -25,7 +25,16 @@ const hiddenByDefault = ['cart', 'abandoned'] as const;
  * digits only (migration 0018); anything else as typed.
  */
 export function searchedText(search: string): string {
-  return /^[\d\s+()./-]+$/.test(search) && /\d/.test(search) ? search.replace(/\D/g, '') : search;
+  if (!/^[\d\s+()./-]+$/.test(search) || !/\d/.test(search)) return search;
+  const digits = search.replace(/\D/g, '');
+  // A French number is kept as typed, "+33 6 12…" or "06 12…": both hold the digits after the prefix
+  // (+33, 0033 or the trunk 0), which is what is looked for ("06 12 34 56 71" finds +33 6 12 34 56 71).
+  const national = /^\s*(\+|00)\s*33/.test(search)
+    ? digits.replace(/^(00)?33/, '')
+    : /^\s*0/.test(search)
+      ? digits.slice(1)
+      : digits;
+  return national || digits;
 }
 
 const contains = (text: string) => sql`encore_fold(${`%${escapeLike(text)}%`})`;

@@ -81,6 +81,10 @@ describe('GET /api/orders', () => {
     expect(await listed('?search=45 67')).toEqual(['cancelled', 'paul', 'jeanne']);
     expect(await listed('?search=0145678900')).toEqual(['paul']);
     expect(await listed(`?search=${encodeURIComponent('+33 (6) 12 34')}`)).toEqual(['cancelled', 'jeanne']);
+    // The national form finds the international one and the reverse (issue 22).
+    expect(await listed('?search=06 12 34 56 78')).toEqual(['cancelled', 'jeanne']);
+    expect(await listed(`?search=${encodeURIComponent('+33 1 45 67 89 00')}`)).toEqual(['paul']);
+    expect(await listed('?search=0033145678900')).toEqual(['paul']);
     expect(await listed('?search=_')).toEqual([]);
     // The searched text follows a change of the customer (validation writes it on an existing order).
     await t.database.db

@@ -1,6 +1,7 @@
 import { Button, Group, Select } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
+import { foldedFilter } from '@/lib/fold-text';
 import type { SalesFilter } from '@encore/shared/analytics/analytics.schema';
 import { datePickerLocale } from '@/lib/date-picker-locale';
 
@@ -41,6 +42,8 @@ export function AnalyticsFilters({ value, onChange, onClear, shows, channels }: 
         onChange={(v) => onChange({ showId: v ?? undefined })}
         searchable
         clearable
+        // Accents and case ignored, as the server's searches do ("flute" finds "Flûte").
+        filter={foldedFilter}
         nothingFoundMessage={t('analytics.noResult')}
         w={{ base: '100%', xs: 240 }}
       />

@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, Select } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { foldedFilter } from '@/lib/fold-text';
 import { orderStatuses, type OrderStatus } from '@encore/shared/orders/order.schema';
 import type { OrderFilters } from '../api/list-orders';
 import { datePickerLocale } from '@/lib/date-picker-locale';
@@ -44,6 +45,8 @@ export function OrdersFilters({ value, onChange, shows, channels }: OrdersFilter
           onChange={(v) => set({ showId: v ?? undefined, eventId: undefined })}
           searchable
           clearable
+          // Accents and case ignored, as the server's searches do ("flute" finds "Flûte").
+          filter={foldedFilter}
           nothingFoundMessage={t('filters.noResult')}
           w={{ base: '100%', xs: 240 }}
         />
