@@ -18,8 +18,11 @@ export async function signStreamToken(app: FastifyInstance, session: SessionCont
   return { token, expiresAt };
 }
 
-/** Writes one message of the stream (dropped once the stream has ended). */
-export type StreamSend = (event: string, data: unknown) => void;
+/**
+ * Writes one message of the stream (dropped once the stream has ended); with an `id`, a client that
+ * reconnects sends it back as `Last-Event-ID`.
+ */
+export type StreamSend = (event: string, data: unknown, id?: string) => void;
 
 /** An open stream and the session it was opened for. */
 interface OpenStream {
@@ -99,8 +102,9 @@ export function eventStreams(app: FastifyInstance) {
       'x-accel-buffering': 'no',
     });
     res.write(`retry: 2000\n\n`);
-    const stop = start((event, data) => {
-      if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    const stop = start((event, data, id) => {
+      if (res.writableEnded) return;
+      res.write(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     });
     const heartbeat = setInterval(() => res.write(`: keep-alive\n\n`), 20_000);
     open.add(res);

@@ -33,7 +33,8 @@ export interface TokenService {
    * headers (EventSource): it is refused as a bearer token, and a bearer token is refused as it.
    */
   signScoped(claims: ScopedClaims, scope: string, ttlSeconds: number): Promise<string>;
-  verifyScoped(token: string, scope: string): Promise<ScopedClaims | null>;
+  /** `graceSeconds`: how long past its expiry the token is still taken (a stream's own reconnection). */
+  verifyScoped(token: string, scope: string, graceSeconds?: number): Promise<ScopedClaims | null>;
   signEmailUndo(claims: EmailUndoClaims): Promise<string>;
   verifyEmailUndo(token: string): Promise<EmailUndoClaims | null>;
 }
@@ -87,9 +88,12 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
         .setIssuedAt()
         .setExpirationTime(`${scopedTtl}s`)
         .sign(key),
-    async verifyScoped(token, scope) {
+    async verifyScoped(token, scope, graceSeconds = 0) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          clockTolerance: graceSeconds,
+        });
         if (payload.scope !== scope) return null;
         const { sub, ver, sid } = payload;
         if (typeof sub !== 'string' || !uuid.test(sub) || typeof ver !== 'number') return null;

@@ -45,6 +45,9 @@ declare module 'fastify' {
   }
 }
 
+/** How long past its 60 s a stream token still reopens its stream on a reconnection (Last-Event-ID). */
+export const streamReconnectGraceSeconds = 10 * 60;
+
 /** The signed-in session of a request on a non-public route. */
 export function requireSession(request: FastifyRequest): SessionContext {
   if (!request.session) throw unauthenticated();
@@ -61,9 +64,12 @@ export async function loadSession(
   const queryToken = (request.query as { token?: unknown } | undefined)?.token;
   let claims: AccessClaims | null;
   if (header?.startsWith('Bearer ')) claims = await tokens.verifyAccess(header.slice(7).trim());
-  else if (scopeOf && typeof queryToken === 'string')
-    claims = await tokens.verifyScoped(queryToken, scopeOf(request));
-  else return null;
+  else if (scopeOf && typeof queryToken === 'string') {
+    // An EventSource reconnecting by itself (it sends Last-Event-ID) keeps the address it was opened with:
+    // its token may have expired meanwhile. It is let back in for a while, the session still checked below.
+    const grace = request.headers['last-event-id'] ? streamReconnectGraceSeconds : 0;
+    claims = await tokens.verifyScoped(queryToken, scopeOf(request), grace);
+  } else return null;
   if (!claims) return null;
   const key = `${claims.sub}:${claims.ver}:${claims.sid}`;
   const hit = lookup.cache?.get(key);

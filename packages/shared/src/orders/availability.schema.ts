@@ -57,4 +57,8 @@ export type InventoryChange = z.infer<typeof inventoryChangeSchema>;
 export const streamTokenResponseSchema = z.object({
   data: z.object({ token: z.string(), expiresAt: z.string() }),
 });
-export const streamQuerySchema = z.object({ token: z.string().min(10).max(2000) });
+export const streamQuerySchema = z.object({
+  token: z.string().min(10).max(2000),
+  /** The last `id:` a client received, when it opens a new EventSource (which cannot set Last-Event-ID). */
+  lastEventId: z.string().max(100).optional(),
+});

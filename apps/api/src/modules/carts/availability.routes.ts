@@ -13,6 +13,7 @@ import { availabilityOf } from './availability.service';
 import type { FastifyRequest } from 'fastify';
 import { assertReach } from '../../lib/object-access';
 import type { InventoryBus } from './inventory-bus';
+import { createAvailabilityReplay } from './availability-replay';
 
 /** The shows module's artist links of shows (handed in by the composition root): Event rules name them. */
 export type ShowLinks = (db: Database, showIds: string[]) => Promise<Map<string, { artistIds: string[] }>>;
@@ -44,6 +45,7 @@ export const availabilityRoutes =
   (db: Database, bus: InventoryBus, links: ShowLinks): FastifyPluginAsyncZod =>
   async (app) => {
     const stream = eventStreams(app);
+    const replay = createAvailabilityReplay(bus);
 
     app.get(
       '/events/:id/availability',
@@ -88,12 +90,41 @@ export const availabilityRoutes =
       async (request, reply) => {
         const eventId = request.params.id;
         await reachEvent(db, links, request, eventId);
+        // A reconnecting EventSource sends the last id it had; a client opening anew may pass it in the query.
+        const header = request.headers['last-event-id'];
+        const lastEventId = (typeof header === 'string' ? header : undefined) ?? request.query.lastEventId;
+        // An EventSource reconnecting by itself keeps its address, whose token may have expired meanwhile
+        // (plugins/auth.ts lets it back in for a while): it is sent a fresh one for its next address.
+        const renewed = header
+          ? await signStreamToken(app, requireSession(request), streamScope(eventId))
+          : null;
         stream(request, reply, (send) => {
-          send('ready', {});
-          // Notifications interrupted (a failover): the stream ends, the client reconnects and refetches the
-          // availability it may have missed changes of (use-event-stream's onReconnected).
+          let queued: { id: string; change: unknown }[] | null = null;
+          // Notifications interrupted (a failover): the stream ends, the client reconnects and is sent a
+          // fresh snapshot (what it missed cannot be replayed).
           const resync = () => reply.raw.end();
-          return bus.subscribe(eventId, (change) => send('inventory', change), resync);
+          const onChange = (id: string, change: unknown) => {
+            if (queued) queued.push({ id, change });
+            else send('inventory', change, id);
+          };
+          const resumed = replay.subscribe(eventId, lastEventId, onChange, resync);
+          if (renewed) send('token', renewed);
+          if (!lastEventId || resumed.missed) {
+            for (const { id, change } of resumed.missed ?? []) send('inventory', change, id);
+            send('ready', { resumed: Boolean(resumed.missed) }, resumed.currentId);
+            return resumed.unsubscribe;
+          }
+          // What it missed cannot be told: the whole state, then what changed while it was read.
+          queued = [];
+          void availabilityOf(db, eventId)
+            .then((snapshot) => send('snapshot', snapshot, resumed.currentId))
+            .catch(() => reply.raw.end())
+            .finally(() => {
+              send('ready', { resumed: false }, resumed.currentId);
+              for (const { id, change } of queued ?? []) send('inventory', change, id);
+              queued = null;
+            });
+          return resumed.unsubscribe;
         });
       },
     );

@@ -52,6 +52,30 @@ afterEach(() => {
 });
 
 describe('an event stream of the API', () => {
+  it('asks a new connection for what came after the last id it received', async () => {
+    const stream = streamOf();
+    renderHook(() => useEventStream('k', stream));
+    await settle();
+    latestSource().onopen?.();
+    latestSource().listeners.get('ready')?.({
+      data: '{}',
+      lastEventId: 'a1b2c3d4-7',
+    } as MessageEvent<string>);
+    latestSource().listeners.get('thing')?.({
+      data: '{}',
+      lastEventId: 'a1b2c3d4-9',
+    } as MessageEvent<string>);
+    latestSource().onerror?.();
+    await act(async () => void vi.advanceTimersByTime(200));
+    expect(latestSource().url).toBe(`${apiBaseUrl}/things/stream?token=token%202&lastEventId=a1b2c3d4-9`);
+    // A snapshot (nothing could be replayed) has the state read again.
+    latestSource().listeners.get('snapshot')?.({
+      data: '{}',
+      lastEventId: 'a1b2c3d4-12',
+    } as MessageEvent<string>);
+    expect(stream.handlers.onReconnected).toHaveBeenCalledTimes(1);
+  });
+
   it('connects with a fresh token in the address and hands over each message of its event', async () => {
     const stream = streamOf();
     renderHook(() => useEventStream('k', stream));

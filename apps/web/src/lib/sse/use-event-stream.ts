@@ -12,7 +12,7 @@ export interface EventStream {
   /** The server-sent event listened to, and what to do with each message's data. */
   event: string;
   onMessage: (data: string) => void;
-  /** A connection opened again after a failure: what it may have missed can be refetched. */
+  /** A connection opened again after a failure, or a `snapshot` sent: what it may have missed can be refetched. */
   onReconnected?: () => void;
   /** The wait before a reconnection: `baseMs` × 2^(failures in a row, up to 5), at most `maxMs`. */
   retry: { baseMs: number; maxMs: number };
@@ -35,15 +35,30 @@ export function useEventStream(key: string | null, stream: EventStream) {
     let stopped = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let failures = 0;
+    // The last `id:` received: a new connection asks the server for what came after it (a stream that
+    // numbers its messages replays them, or sends a `snapshot`); EventSource sends it only on its own
+    // reconnections, which a fresh token in the address rules out.
+    let lastEventId = '';
+    const remember = (message: MessageEvent<string>) => {
+      if (message.lastEventId) lastEventId = message.lastEventId;
+    };
     const connect = async () => {
       try {
         const { path, token, event } = latest.current;
-        const url = `${apiBaseUrl}${path}?token=${encodeURIComponent(await token())}`;
+        const resume = lastEventId ? `&lastEventId=${encodeURIComponent(lastEventId)}` : '';
+        const url = `${apiBaseUrl}${path}?token=${encodeURIComponent(await token())}${resume}`;
         if (stopped) return;
         source = new EventSource(url);
-        source.addEventListener(event, (message: MessageEvent<string>) =>
-          latest.current.onMessage(message.data),
-        );
+        source.addEventListener(event, (message: MessageEvent<string>) => {
+          remember(message);
+          latest.current.onMessage(message.data);
+        });
+        source.addEventListener('ready', remember);
+        // What was missed could not be replayed: the whole state is to be read again.
+        source.addEventListener('snapshot', (message: MessageEvent<string>) => {
+          remember(message);
+          latest.current.onReconnected?.();
+        });
         source.onopen = () => {
           if (failures > 0) latest.current.onReconnected?.();
           failures = 0;
