@@ -123,4 +123,17 @@ describe('the door without the network (issue 12, offline door)', () => {
     expect((await checkOffline(qr(code(1)), door, doorCrypto, at)).result).toBe('valid');
     expect((await checkOffline(qr(code(1), otherEvent), door, doorCrypto, at)).result).toBe('wrong_event');
   });
+
+  it('admits no one to a cancelled or ended event, listed or not (issue 21)', async () => {
+    const kept = await manifest();
+    const cancelled = offlineDoor({ ...kept, eventStatus: 'cancelled', endsAt: '2026-12-01T21:30:00.000Z' });
+    expect((await checkOffline(qr(code(1)), cancelled, doorCrypto, at)).result).toBe('void');
+    // Sold after the manifest was taken: genuine, still void.
+    expect((await checkOffline(qr(code(6)), cancelled, doorCrypto, at)).result).toBe('void');
+    const ended = offlineDoor({ ...kept, eventStatus: 'scheduled', endsAt: '2026-12-01T21:30:00.000Z' });
+    expect((await checkOffline(qr(code(1)), ended, doorCrypto, '2026-12-01T22:00:00.000Z')).result).toBe(
+      'void',
+    );
+    expect((await checkOffline(qr(code(1)), ended, doorCrypto, at)).result).toBe('valid');
+  });
 });
