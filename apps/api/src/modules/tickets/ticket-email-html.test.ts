@@ -17,7 +17,8 @@ afterAll(() => smtp?.close());
 const t = useTestApp({
   overrides: () => ({
     smtpUrl: `smtp://127.0.0.1:${port}`,
-    testHooks: { mailPollMs: 100, mailRetryBaseMs: 300 },
+    mailPollMs: 100,
+    mailRetryBaseMs: 300,
   }),
 });
 let f: BoxOfficeFixtures;
