@@ -90,7 +90,7 @@ try {
   } = await sql.query(`select e.id, s.pricing_id, p.seat_categories_json, r.ga_areas from events e
     join shows s on s.id = e.show_id join rooms r on r.id = e.room_id join pricings p on p.id = s.pricing_id
     where r.name = 'Arena Confluence' and e.status = 'scheduled' and s.status = 'published'
-    order by e.capacity - e.sold desc, e.starts_at limit 1`);
+    order by e.capacity - coalesce((select s.sold from event_sales s where s.event_id = e.id), 0) desc, e.starts_at limit 1`);
   // Seats only: a pricing maps the arena's standing pit ("fosse") to a category too, sold by quantity.
   const areaIds = new Set(event.ga_areas.map((a) => a.id));
   const categories = Object.entries(JSON.parse(event.seat_categories_json))
@@ -253,8 +253,8 @@ try {
     where i.status = 'sold' and i.quantity > (select count(*) from tickets t where t.item_id = i.id and t.status <> 'void')`)}`,
   );
   console.log(
-    `  sold count drift  ${await audit(`select count(*)::int as n from events e where e.sold + coalesce((select sum(s.sold) from
-    event_sold_slots s where s.event_id = e.id), 0) <> (select
+    `  sold count drift  ${await audit(`select count(*)::int as n from events e where coalesce((select s.sold from
+    event_sales s where s.event_id = e.id), 0) <> (select
     coalesce(sum(i.quantity), 0) from order_items i where i.event_id = e.id and i.status = 'sold')`)}`,
   );
 

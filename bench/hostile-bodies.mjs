@@ -111,7 +111,7 @@ try {
       join pricings p on p.id = s.pricing_id
     where r.name = 'Arena Confluence' and e.status = 'scheduled' and s.status = 'published'
       and e.starts_at > now() and jsonb_array_length(r.ga_areas) > 0
-    order by e.capacity - e.sold desc limit 1`);
+    order by e.capacity - coalesce((select s.sold from event_sales s where s.event_id = e.id), 0) desc limit 1`);
   const arena = rows[0];
   const area = arena.ga_areas[0].id;
   const categoryId = Object.entries(JSON.parse(arena.seat_categories_json)).find(([, ids]) =>

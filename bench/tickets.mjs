@@ -65,7 +65,7 @@ try {
       join pricings p on p.id = s.pricing_id
     where r.name = 'Arena Confluence' and e.status = 'scheduled' and s.status = 'published'
       and e.starts_at > now() and jsonb_array_length(r.ga_areas) > 0
-    order by e.capacity - e.sold desc limit 1`);
+    order by e.capacity - coalesce((select s.sold from event_sales s where s.event_id = e.id), 0) desc limit 1`);
   const arena = candidates[0];
   const area = arena.ga_areas[0].id;
   // A pit as large as the bench needs (2,000 places in the demo), before anything of that event is sold.

@@ -38,7 +38,6 @@ const growing = [
   'check_ins',
   'event_quota_usage',
   'event_area_usage',
-  'event_sold_slots',
 ];
 
 /**
@@ -211,6 +210,11 @@ describe.skipIf(!usesPostgres)('named statements on a young database (PostgreSQL
     const key = resolveTicketKey(t.config);
     await seedDemoOrders(db, (tx, ids) => syncOrderTickets(tx, ids, key, { withVoided: true }));
     f = await boxOfficeFixtures(t);
+    // Last season's events too (the demo season's, a year earlier): the demo season alone, now that an
+    // event's row no longer carries its tickets sold (migration 0024), fits in two pages of events.
+    await db.execute(sql`insert into events (show_id, room_id, starts_at, ends_at, capacity, status)
+      select show_id, room_id, starts_at - interval '1 year', ends_at - interval '1 year', capacity, status
+      from events`);
     await db.execute(sql`analyze`);
 
     const rows = async <T>(query: ReturnType<typeof sql>) =>
@@ -257,8 +261,8 @@ describe.skipIf(!usesPostgres)('named statements on a young database (PostgreSQL
   it('is judged on a database where the planner looks rows of the sales tables up by key', () => {
     // The tables of the three plans this test was written for (orders, order_items, events) and the other
     // sales tables must be past a page or two, or the test proves nothing. A young database has no door
-    // scans yet, one quota and area counter per event and level, and a few sold slots per event.
-    const fewRowsYet = ['check_ins', 'event_quota_usage', 'event_area_usage', 'event_sold_slots'];
+    // scans yet, and one quota and area counter per event and level.
+    const fewRowsYet = ['check_ins', 'event_quota_usage', 'event_area_usage'];
     expect([...small].filter((table) => !fewRowsYet.includes(table))).toEqual([]);
   });
 

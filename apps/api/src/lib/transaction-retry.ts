@@ -19,28 +19,39 @@ export function onCommit(tx: Executor, run: CommitHook): void {
 }
 
 /**
- * Runs `work` in a transaction, again (up to `attempts` times, after a short random pause) when PostgreSQL
- * aborted it for a serialization failure or a deadlock: concurrent sellers touching the same rows in
- * different orders must not see a 500. Hooks registered with `onCommit` run once it has committed.
+ * Runs `run` (one statement committed on its own, or a whole transaction) again, up to `attempts` times
+ * after a short random pause, when PostgreSQL aborted it for a serialization failure or a deadlock: it did
+ * nothing and may simply run again. Every statement takes its rows in one order (lock order:
+ * modules/carts/inventory-counters.ts), so a deadlock is rare; one left must not be answered 500.
  */
-export async function transactionWithRetry<T>(
-  db: Database,
-  work: (tx: Transaction) => Promise<T>,
-  attempts = 5,
-): Promise<T> {
+export async function withRetry<T>(run: () => Promise<T>, attempts = 5): Promise<T> {
   for (let attempt = 1; ; attempt++) {
-    const hooks: CommitHook[] = [];
     try {
-      const result = await db.transaction((tx) => {
-        commitHooks.set(tx, hooks);
-        return work(tx);
-      });
-      for (const hook of hooks) hook(db);
-      return result;
+      return await run();
     } catch (error) {
       const code = findPgError(error)?.code;
       if (!code || !retryable.has(code) || attempt >= attempts) throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
     }
   }
+}
+
+/**
+ * Runs `work` in a transaction, again when PostgreSQL aborted it for a serialization failure or a deadlock
+ * (`withRetry`). Hooks registered with `onCommit` run once it has committed.
+ */
+export async function transactionWithRetry<T>(
+  db: Database,
+  work: (tx: Transaction) => Promise<T>,
+  attempts = 5,
+): Promise<T> {
+  return withRetry(async () => {
+    const hooks: CommitHook[] = [];
+    const result = await db.transaction((tx) => {
+      commitHooks.set(tx, hooks);
+      return work(tx);
+    });
+    for (const hook of hooks) hook(db);
+    return result;
+  }, attempts);
 }

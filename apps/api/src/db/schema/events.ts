@@ -3,8 +3,7 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
-  smallint,
+  pgView,
   text,
   timestamp,
   uuid,
@@ -34,11 +33,6 @@ export const events = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     capacity: integer('capacity').notNull(),
-    /**
-     * Tickets sold before the event's sold slots (below): demo data writes it. Read the event's tickets
-     * sold with `soldOf`, never this column alone.
-     */
-    sold: integer('sold').notNull().default(0),
     status: text('status').$type<EventStatus>().notNull().default('scheduled'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -48,33 +42,19 @@ export const events = pgTable(
     index('events_show_starts_idx').on(t.showId, t.startsAt),
     index('events_starts_idx').on(t.startsAt),
     check('events_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
-    check('events_sold_not_negative', sql`${t.sold} >= 0`),
   ],
 );
 
 /**
- * Tickets sold per event beyond `events.sold`, spread over up to 16 rows per event: when every sale added
- * to the event's own row, that row was a lock all the event's sellers queued for, held until each sale's
- * commit (an event-wide lock; bench/box-office.mjs). A sale or cancellation adds to the slot of its
- * PostgreSQL connection (`pg_backend_pid() % 16`), so concurrent sales rarely meet on one row. A slot may go
- * below zero (a cancellation on another connection than the sale), never their sum.
+ * Tickets sold per event (view event_sales, migration 0024): the tickets of sales_daily less its cancelled
+ * ones, the figures every sale and cancellation writes in its own statement (migration 0011's triggers).
+ * No counter of its own: an event's sellers never queue for one row, and nothing else can drift.
  */
-export const eventSoldSlots = pgTable(
-  'event_sold_slots',
-  {
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    slot: smallint('slot').notNull(),
-    sold: integer('sold').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.eventId, t.slot] })],
-);
+export const eventSales = pgView('event_sales', {
+  eventId: uuid('event_id').notNull(),
+  sold: integer('sold').notNull(),
+}).existing();
 
-/** The slot a statement adds to: its connection's (see eventSoldSlots). */
-export const soldSlotOfConnection = sql.raw('(pg_backend_pid() % 16)::smallint');
-
-/** An event's tickets sold (events.sold and its slots), for `eventId` a column or value of `events`. */
+/** An event's tickets sold (event_sales), for `eventId` a column or value of `events`. */
 export const soldOf = (eventId: AnyPgColumn | SQL) =>
-  sql<number>`(${events.sold} + coalesce((select sum(s.sold) from event_sold_slots s
-    where s.event_id = ${eventId}), 0))::int`;
+  sql<number>`coalesce((select ${eventSales.sold} from ${eventSales} where ${eventSales.eventId} = ${eventId}), 0)::int`;

@@ -56,6 +56,8 @@ export const salesDaily = pgTable(
     index('sales_daily_show_idx').on(t.showId, t.day),
     index('sales_daily_producer_idx').on(t.producerId, t.day),
     index('sales_daily_seller_idx').on(t.sellerId, t.day),
+    // An event's tickets sold (view event_sales, db/schema/events.ts).
+    index('sales_daily_event_idx').on(t.eventId),
   ],
 );
 

@@ -8,7 +8,7 @@ import {
   type PaymentMethod,
 } from '@encore/shared/orders/order.schema';
 import type { Executor } from '../client';
-import { eventAreaUsage, eventQuotaUsage, events, orderHistory, orderItems, orders } from '../schema';
+import { eventAreaUsage, eventQuotaUsage, orderHistory, orderItems, orders } from '../schema';
 
 export interface WrittenItem {
   eventId: string;
@@ -51,13 +51,13 @@ function itemStatus(order: WrittenOrder, item: WrittenItem): OrderItemStatus {
 /**
  * Writes finished orders straight in SQL (demo data, test fixtures, benchmarks), with everything the box
  * office would have written: frozen item amounts, totals from shared/money.ts, history, and the counters
- * (events' sold, quota and area usage) that the live inventory keeps, so they all agree.
+ * (quota and area usage; events' sold follow by sales_daily's trigger) that the live inventory keeps, so they
+ * all agree.
  */
 export async function writeOrders(tx: Executor, list: WrittenOrder[]): Promise<string[]> {
   const orderRows: (typeof orders.$inferInsert)[] = [];
   const itemRows: (typeof orderItems.$inferInsert)[] = [];
   const historyRows: (typeof orderHistory.$inferInsert)[] = [];
-  const sold = new Map<string, number>();
   const quota = new Map<string, number>();
   const area = new Map<string, number>();
   const bump = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n);
@@ -68,7 +68,6 @@ export async function writeOrders(tx: Executor, list: WrittenOrder[]): Promise<s
       const status = itemStatus(order, item);
       const amounts = itemAmounts(item.level.priceCents, item.level.rateBasisPoints, order.channel.feeCents);
       if (status !== 'cancelled') {
-        if (status === 'sold') bump(sold, item.eventId, quantity);
         // Every live item counts on its level's counter, quota or not (modules/carts/inventory-hold.ts).
         bump(quota, `${item.eventId}|${item.level.id}`, quantity);
         if (item.ga) bump(area, `${item.eventId}|${item.ga.id}`, quantity);
@@ -151,11 +150,6 @@ export async function writeOrders(tx: Executor, list: WrittenOrder[]): Promise<s
   for (const rows of chunks(orderRows)) await tx.insert(orders).values(rows);
   for (const rows of chunks(itemRows)) await tx.insert(orderItems).values(rows);
   for (const rows of chunks(historyRows)) await tx.insert(orderHistory).values(rows);
-  for (const [eventId, n] of sold)
-    await tx
-      .update(events)
-      .set({ sold: sql`${events.sold} + ${n}` })
-      .where(sql`${events.id} = ${eventId}`);
   for (const [key, n] of quota) {
     const [eventId, priceLevelId] = key.split('|') as [string, string];
     await tx

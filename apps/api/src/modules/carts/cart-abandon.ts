@@ -8,7 +8,7 @@ import { findPgError } from '../../lib/database-errors';
 import { AppError } from '../../lib/errors';
 import { p, preparedStatement } from '../../lib/prepared-statement';
 import { seenCart, unchangedCart } from './unchanged-cart';
-import { transactionWithRetry } from '../../lib/transaction-retry';
+import { transactionWithRetry, withRetry } from '../../lib/transaction-retry';
 import { decrementCounters } from './inventory-counters';
 import { notifyInventory, publishInventory, stepsOf } from './inventory-notify';
 import { itemDtoOf, orderDtoFrom } from './order-dto';
@@ -22,11 +22,7 @@ import { cartNotFound } from './sale-checks';
  * A 409 after a sale aborted for a seat taken ends this way (bench/box-office.mjs): every round trip counts.
  */
 export async function abandonCart(db: Database, id: string, userId: string): Promise<Order> {
-  const rows = await abandonStatement(db, { id, userId }).catch((error: unknown) => {
-    // Two abandons giving back the same counters in another order: the careful path sorts them.
-    if (findPgError(error)?.code === '40P01') return [];
-    throw error;
-  });
+  const rows = await withRetry(() => abandonStatement(db, { id, userId }));
   const json = rows[0]?.cart;
   if (json) {
     const order = rowOfJson(orders, json);
@@ -70,16 +66,17 @@ const abandonStatement = preparedStatement<Record<string, unknown>>(
     update order_items set status = 'released', updated_at = clock_timestamp()
     where order_id = ${p('id', 'uuid')} and status = 'held' and exists (select from o)
     returning *
-  ), quota as (
-    update event_quota_usage u set used = u.used - s.n
-    from (select event_id, price_level_id, sum(quantity)::int as n from released group by 1, 2) s
-    where u.event_id = s.event_id and u.price_level_id = s.price_level_id
-    returning 1
   ), areas as (
     update event_area_usage u set used = u.used - s.n
     from (select event_id, ga_area_id, sum(quantity)::int as n from released where ga_area_id is not null
       group by 1, 2) s
     where u.event_id = s.event_id and u.ga_area_id = s.ga_area_id
+    returning 1
+  ), quota as (
+    -- After the areas (the lock order, inventory-counters.ts): reading them first makes them run first.
+    update event_quota_usage u set used = u.used - s.n
+    from (select event_id, price_level_id, sum(quantity)::int as n from released group by 1, 2) s
+    where u.event_id = s.event_id and u.price_level_id = s.price_level_id and (select count(*) from areas) >= 0
     returning 1
   )
   select released.*, e.starts_at as event_starts_at, (select row_to_json(o) from o) as cart,

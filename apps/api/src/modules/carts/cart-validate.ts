@@ -10,7 +10,6 @@ import { transactionWithRetry } from '../../lib/transaction-retry';
 import type { CartDeps, ValidateInput } from './cart-items.service';
 import { notifyInventory, publishInventory, stepsOf } from './inventory-notify';
 import { sellCartAtOnce } from './sale-statement';
-import { addSold } from './inventory-counters';
 import { itemDtoOf, orderDtoFrom } from './order-dto';
 import { historyInsert, type HistoryStep } from './order-rows';
 import { cartRefusal } from './sale-checks';
@@ -112,8 +111,6 @@ export async function validateCart(
       items: liveItems,
     };
     await deps.onOrderChange?.(tx, id, 'validated', { by: userId, status, snapshot });
-    // Last: the event's sold count is the one row every sale of the event locks; held for the commit only.
-    if (confirmed) await addSold(tx, liveItems, 1);
     const names = { salesChannelName: channelName, needsApproval: !confirmed, showName };
     return { row: order, items: live, names };
   });

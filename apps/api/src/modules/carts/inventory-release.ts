@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderItems } from '../../db/schema';
-import { addSold, decrementCounters } from './inventory-counters';
+import { decrementCounters } from './inventory-counters';
 import { notifyInventory, stepsOf } from './inventory-notify';
 
 type ItemRow = typeof orderItems.$inferSelect;
@@ -36,13 +36,12 @@ export async function releaseItems(
   if (!all.length) return all;
   await decrementCounters(tx, all);
   notifyInventory(tx, to === 'cancelled' ? 'cancel' : 'release', orderId, stepsOf(all));
-  if (sold.length) await addSold(tx, sold, -1);
   return all;
 }
 
 /**
- * Held items of an order become sold (validation on a plain channel, or the last approval). The caller
- * counts them in events.sold (`addSold`) as its transaction's last write: that row is the event's hottest.
+ * Held items of an order become sold (validation on a plain channel, or the last approval); the event's
+ * tickets sold follow by the items' trigger (sales_daily, view event_sales).
  */
 export async function confirmItems(tx: Executor, orderId: string): Promise<ItemRow[]> {
   const sold = await tx

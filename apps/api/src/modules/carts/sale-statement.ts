@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowOf, rowOfJson } from '../../db/raw-rows';
-import { orderItems, orders, soldSlotOfConnection } from '../../db/schema';
+import { orderItems, orders } from '../../db/schema';
 import { p, preparedStatement } from '../../lib/prepared-statement';
+import { withRetry } from '../../lib/transaction-retry';
 import { saleOpen } from './sale-open';
 import { seenCart, unchangedCart } from './unchanged-cart';
 import type { LiveItem, OrderRow } from './order-rows';
@@ -10,8 +11,8 @@ import type { LiveItem, OrderRow } from './order-rows';
 /**
  * A cart sold in ONE statement, committed on its own: the cart confirmed with its customer, the two history
  * steps, its held items sold, their tickets written from the codes signed when they were held
- * (order_items.ticket_codes), and the events' sold counts raised (on the slot of this connection, not the
- * event's row: eventSoldSlots), answered with the sold items.
+ * (order_items.ticket_codes), answered with the sold items. The events' tickets sold follow by the items'
+ * trigger (sales_daily, read through the view event_sales): no counter row of the event to queue for.
  *
  * Only a plain sale: a channel that needs approval, a cart gone, lapsed or empty update nothing here, and
  * the careful path (cart-validate.ts) does the work or says why; so does a cart changed since the
@@ -50,17 +51,12 @@ const sellCartStatement = preparedStatement<Record<string, unknown>>(
     from o, items i, unnest(i.ticket_codes, i.ticket_signatures) with ordinality as t(code, signature, admission)
     on conflict do nothing
     returning id
-  ), sold as (
-    insert into event_sold_slots as s (event_id, slot, sold)
-    select event_id, ${soldSlotOfConnection}, sum(quantity)::int from items group by event_id
-    on conflict (event_id, slot) do update set sold = s.sold + excluded.sold
-    returning s.event_id
   )
   select items.*, e.starts_at as event_starts_at, (select row_to_json(o) from o) as sold_order,
     (select c.name from sales_channels c where c.id = (select sales_channel_id from o)) as channel_name,
     (select sh.name from shows sh where sh.id = (select show_id from o)) as show_name,
     (select count(*) from made)::int as tickets_made,
-    (select count(*) from steps) + (select count(*) from sold) as writes
+    (select count(*) from steps) as writes
   from items join events e on e.id = items.event_id
   order by e.starts_at, items.created_at, items.seat_id, items.id`,
 );
@@ -86,16 +82,18 @@ export async function sellCartAtOnce(
   showName: string | null;
   allTicketsMade: boolean;
 } | null> {
-  const rows = await sellCartStatement(db, {
-    id: sale.id,
-    userId: sale.userId,
-    customerName: sale.customer.name,
-    customerEmail: sale.customer.email,
-    customerPhone: sale.customer.phone,
-    customerLanguage: sale.customer.language,
-    paymentMethod: sale.paymentMethod,
-    validatedDetails: JSON.stringify({ paymentMethod: sale.paymentMethod, status: 'confirmed' }),
-  });
+  const rows = await withRetry(() =>
+    sellCartStatement(db, {
+      id: sale.id,
+      userId: sale.userId,
+      customerName: sale.customer.name,
+      customerEmail: sale.customer.email,
+      customerPhone: sale.customer.phone,
+      customerLanguage: sale.customer.language,
+      paymentMethod: sale.paymentMethod,
+      validatedDetails: JSON.stringify({ paymentMethod: sale.paymentMethod, status: 'confirmed' }),
+    }),
+  );
   const first = rows[0];
   if (!first) return null;
   const json = first.sold_order;

@@ -206,7 +206,7 @@ export function boxOffice(t: TestContext, f: BoxOfficeFixtures, role: RoleName =
   };
 }
 
-/** An event's tickets sold, as the API counts them (events.sold and its slots). */
+/** An event's tickets sold, as the API counts them (the view event_sales). */
 export async function soldCount(db: Executor, eventId: string): Promise<number> {
   const [row] = await db
     .select({ n: soldOf(events.id) })

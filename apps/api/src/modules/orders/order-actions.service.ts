@@ -9,7 +9,6 @@ import type { SessionContext } from '../../plugins/auth';
 import { assertOrder, orderNotFound } from './order-access';
 import { orderDetail } from './order-dto';
 import { transactionWithRetry } from '../../lib/transaction-retry';
-import { addSold } from '../carts/inventory-counters';
 import { releaseItems } from '../carts/inventory-release';
 import { addHistory, refreshTotals } from '../carts/order-rows';
 import { saleClosedReason } from '../carts/sale-open';
@@ -78,11 +77,9 @@ export function createOrderActionsService(
           .where(eq(orders.id, id));
         await addHistory(tx, id, 'approved', userId, { as });
         if (!both) return onOrderChange?.(tx, id, 'approval_given', { by: userId, as });
-        const sold = await locks.sellItems(tx, id);
+        await locks.sellItems(tx, id);
         await addHistory(tx, id, 'confirmed', userId);
         await onOrderChange?.(tx, id, 'approved', { by: userId, as });
-        // Last: the event's sold count is its hottest row, locked for the commit only.
-        await addSold(tx, sold, 1);
       });
       return detail(id);
     },

@@ -14,7 +14,7 @@ export async function lockOrder(tx: Executor, id: string): Promise<OrderRow | un
   return row;
 }
 
-/** The approved order's held items become sold. The caller counts them in events.sold (`addSold`), last. */
+/** The approved order's held items become sold (its event's tickets sold follow by sales_daily's trigger). */
 export const sellItems = (tx: Executor, orderId: string) => confirmItems(tx, orderId);
 
 export type OrderStep = 'approve' | 'cancel' | 'cancel_item';

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { events } from '../../db/schema';
+import { recordSales } from '../../test/recorded-sales';
 import { useTestApp } from '../../test/use-test-app';
 import { showBody, showFixtures, type ShowFixtures } from './test-fixtures';
 
@@ -19,8 +18,7 @@ const newShow = async (body: Record<string, unknown>) => {
   const id = (res.body.data as { id: string }).id;
   return { id, events: (await manager().get(`/api/shows/${id}/events`)).body.data as Event[] };
 };
-const sell = (id: string, sold: number) =>
-  t.database.db.update(events).set({ sold }).where(eq(events.id, id));
+const sell = (id: string, sold: number) => recordSales(t.database.db, id, sold);
 
 describe('cancelling and reinstating an event', () => {
   it('cancels an event with sales (kept, out of the schedule) and reinstates it', async () => {

@@ -3,9 +3,10 @@ import type { EventStatus } from '@encore/shared/shows/event.schema';
 import type { Executor } from '../../db/client';
 import { events, rooms, soldOf } from '../../db/schema';
 
-export type EventRow = typeof events.$inferSelect;
+/** An event's row with its tickets sold (the view event_sales, soldOf). */
+export type EventRow = typeof events.$inferSelect & { sold: number };
 
-/** An event's columns, `sold` being its tickets sold (its row's and its slots', soldOf). */
+/** An event's columns, `sold` being its tickets sold (the view event_sales, soldOf). */
 const eventColumns = { ...getTableColumns(events), sold: soldOf(events.id) };
 
 /**

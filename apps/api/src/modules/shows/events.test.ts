@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { events } from '../../db/schema';
+import { recordSales } from '../../test/recorded-sales';
 import { useTestApp } from '../../test/use-test-app';
 import { fieldErrors } from '../../test/requests';
 import { showBody, showFixtures, type ShowFixtures } from './test-fixtures';
@@ -101,7 +100,7 @@ describe('events', () => {
     const [first, second] = (await manager().get(`/api/shows/${show.id}/events`)).body.data;
     expect((await manager().delete(`/api/events/${first.id}`)).status).toBe(200);
     expect((await manager().delete(`/api/events/${first.id}`)).status).toBe(404);
-    await t.database.db.update(events).set({ sold: 3 }).where(eq(events.id, second.id));
+    await recordSales(t.database.db, second.id, 3);
     const refused = await manager().delete(`/api/events/${second.id}`);
     expect(refused.status).toBe(409);
     expect(refused.body.error).toMatchObject({
