@@ -136,8 +136,10 @@ function namesInSource(): string[] {
   const visit = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) visit(file);
-      else if (/\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name))
+      // src/test/: negative controls' statements (naive-strategies.ts), registered only by their tests.
+      if (entry.isDirectory()) {
+        if (file !== path.join(src, 'test')) visit(file);
+      } else if (/\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name))
         for (const m of fs
           .readFileSync(file, 'utf8')
           .matchAll(/preparedStatement(?:<[^(]*>)?\(\s*'([^']+)'/g))
@@ -270,7 +272,7 @@ describe.skipIf(!usesPostgres)('named statements on a young database (PostgreSQL
     const names = namesInSource();
     expect(new Set(names).size).toBe(names.length);
     expect([...namedStatements.keys()].sort()).toEqual(names);
-    expect(names.length).toBeGreaterThanOrEqual(10);
+    expect(names.length).toBeGreaterThanOrEqual(9);
   });
 
   it("plans every named statement's generic plan with lookups by key", async () => {
