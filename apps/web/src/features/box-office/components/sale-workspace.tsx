@@ -161,6 +161,7 @@ export function SaleWorkspace(props: SaleWorkspaceProps) {
         onClose={() => setValidating(false)}
         onValidated={onValidated}
         onExpired={onExpired}
+        onHoldAgain={sale.addItems}
       />
     </Stack>
   );

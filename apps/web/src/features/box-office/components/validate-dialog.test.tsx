@@ -53,3 +53,72 @@ describe('the toast after a validation', () => {
     expect(notify).toHaveBeenCalledWith('success', 'Order validated successfully');
   });
 });
+
+describe('a hold that expires while the dialog is open', () => {
+  for (const [lng, words] of Object.entries({
+    fr: { title: 'Le panier a expiré', again: 'Réserver à nouveau les places' },
+    en: { title: 'The cart expired', again: 'Hold the places again' },
+  }) as ['en' | 'fr', { title: string; again: string }][]) {
+    it(`says the cart expired and holds its places again (${lng})`, async () => {
+      const held = {
+        ...cart,
+        items: [
+          {
+            id: 'i1',
+            status: 'held',
+            eventId: 'e1',
+            priceLevelId: 'p1',
+            seatId: 's1',
+            gaAreaId: null,
+            quantity: 1,
+          },
+          {
+            id: 'i2',
+            status: 'held',
+            eventId: 'e1',
+            priceLevelId: 'p1',
+            seatId: 's2',
+            gaAreaId: null,
+            quantity: 1,
+          },
+          {
+            id: 'i3',
+            status: 'held',
+            eventId: 'e1',
+            priceLevelId: 'p2',
+            seatId: null,
+            gaAreaId: 'pit',
+            quantity: 3,
+          },
+        ],
+      } as unknown as Order;
+      const onHoldAgain = vi.fn(async () => true);
+      const client = new QueryClient();
+      const dialog = (current: Order | null) => (
+        <QueryClientProvider client={client}>
+          <ValidateDialog
+            cart={current}
+            opened
+            onClose={() => {}}
+            onValidated={() => {}}
+            onExpired={() => {}}
+            onHoldAgain={onHoldAgain}
+          />
+        </QueryClientProvider>
+      );
+      const view = await renderBoxOffice(lng, dialog(held));
+      expect(screen.queryByTestId('cart-expired')).toBeNull();
+      // The screen drops the lapsed cart (its countdown ended).
+      view.rerender(view.wrap(dialog(null)));
+      expect((await screen.findByTestId('cart-expired')).textContent).toContain(words.title);
+      expect(screen.getByTestId('confirm-validate').hasAttribute('disabled')).toBe(true);
+      fireEvent.click(screen.getByRole('button', { name: words.again }));
+      await waitFor(() =>
+        expect(onHoldAgain).toHaveBeenCalledWith([
+          { eventId: 'e1', priceLevelId: 'p1', seatIds: ['s1', 's2'] },
+          { eventId: 'e1', priceLevelId: 'p2', gaAreaId: 'pit', quantity: 3 },
+        ]),
+      );
+    });
+  }
+});

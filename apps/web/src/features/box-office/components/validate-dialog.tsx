@@ -4,7 +4,11 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '@encore/shared/errors';
-import { customerInputSchema, hasCustomerInfo } from '@encore/shared/orders/cart.schema';
+import {
+  customerInputSchema,
+  hasCustomerInfo,
+  type AddCartItemsInput,
+} from '@encore/shared/orders/cart.schema';
 import {
   customerLanguages,
   paymentMethods,
@@ -16,6 +20,7 @@ import { applyServerError, issuesByPath, translateErrors } from '@/lib/form/zod-
 import { notify } from '@/lib/notify';
 import { useValidateOrder } from '../api/validate-order';
 import { formatMoney } from '../lib/format';
+import { holdAgainInputs } from '../lib/hold-again';
 import { saleErrorMessage } from '../lib/sale-error';
 
 interface ValidateDialogProps {
@@ -25,6 +30,8 @@ interface ValidateDialogProps {
   onValidated: (order: Order) => void;
   /** The cart expired meanwhile: the screen starts a new one. */
   onExpired: () => void;
+  /** Holds the expired cart's tickets again (a new cart); true when all went in. */
+  onHoldAgain?: (inputs: AddCartItemsInput[]) => Promise<boolean>;
 }
 
 const initial = { name: '', email: '', phone: '', language: 'fr', paymentMethod: 'card' as PaymentMethod };
@@ -32,14 +39,31 @@ const initial = { name: '', email: '', phone: '', language: 'fr', paymentMethod:
 const customerPaths = { 'customer.name': 'name', 'customer.email': 'email', 'customer.phone': 'phone' };
 
 /** Customer (name, and e-mail or phone), language for e-mails and tickets, and payment method. */
-export function ValidateDialog({ cart, opened, onClose, onValidated, onExpired }: ValidateDialogProps) {
+export function ValidateDialog(props: ValidateDialogProps) {
+  const { cart, opened, onClose, onValidated, onExpired, onHoldAgain } = props;
   const { t, i18n } = useTranslation('boxOffice');
   const form = useForm({ initialValues: initial });
   const [problem, setProblem] = useState<string | null>(null);
   const narrow = useMediaQuery('(max-width: 30em)');
   const validate = useValidateOrder();
+  // The cart as the dialog opened on it: when its hold lapses meanwhile (the screen drops it), the dialog
+  // says so and offers to hold the same tickets again instead of an amount that vanished.
+  const [shown, setShown] = useState<Order | null>(null);
+  if (opened && cart && cart !== shown) setShown(cart);
+  const expired = opened && !cart && !!shown;
+  const [holding, setHolding] = useState(false);
+  const holdAgain = async () => {
+    if (!shown || !onHoldAgain) return;
+    setHolding(true);
+    try {
+      await onHoldAgain(holdAgainInputs(shown));
+    } finally {
+      setHolding(false);
+    }
+  };
   const close = () => {
     setProblem(null);
+    setShown(null);
     onClose();
   };
   const submit = form.onSubmit(async ({ paymentMethod, ...customer }) => {
@@ -83,6 +107,23 @@ export function ValidateDialog({ cart, opened, onClose, onValidated, onExpired }
             <Text size="sm">
               {t('validate.amount', { total: formatMoney(cart.totalInclTaxCents, i18n.language) })}
             </Text>
+          )}
+          {expired && (
+            <Alert color="orange" role="alert" title={t('validate.expiredTitle')} data-testid="cart-expired">
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{t('validate.expired')}</Text>
+                {onHoldAgain && (
+                  <Button
+                    size="xs"
+                    loading={holding}
+                    onClick={() => void holdAgain()}
+                    data-testid="hold-again"
+                  >
+                    {t('validate.holdAgain')}
+                  </Button>
+                )}
+              </Stack>
+            </Alert>
           )}
           {problem && (
             <Alert color="red" role="alert" data-testid="customer-problem">
@@ -136,7 +177,12 @@ export function ValidateDialog({ cart, opened, onClose, onValidated, onExpired }
             <Button variant="default" onClick={close}>
               {t('validate.cancel')}
             </Button>
-            <Button type="submit" loading={validate.isPending} data-testid="confirm-validate">
+            <Button
+              type="submit"
+              loading={validate.isPending}
+              disabled={expired}
+              data-testid="confirm-validate"
+            >
               {t('validate.submit')}
             </Button>
           </Group>

@@ -15,9 +15,10 @@ export async function renderBoxOffice(lng: 'en' | 'fr', ui: ReactNode) {
     interpolation: { escapeValue: false },
     resources: { en: { boxOffice: boxOfficeEn }, fr: { boxOffice: boxOfficeFr } },
   });
-  return render(
+  const wrap = (node: ReactNode) => (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider env="test">{ui}</MantineProvider>
-    </I18nextProvider>,
+      <MantineProvider env="test">{node}</MantineProvider>
+    </I18nextProvider>
   );
+  return { ...render(wrap(ui)), wrap };
 }
