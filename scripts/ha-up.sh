@@ -86,7 +86,7 @@ say "pgBackRest: stanza (WAL archiving starts)…"
 "${as_pg[@]}" pgbackrest --config="$HA_DIR/pgbackrest.conf" --stanza=encore check >/dev/null
 
 say "API processes on 3201 and 3202…"
-if [ ! -f "$root/apps/api/dist/server.js" ]; then (cd "$root" && npm run build -w @encore/api >/dev/null); fi
+(cd "$root" && npm run build -w @encore/api >/dev/null) # the API as it is in this checkout
 # Both processes sign the same tokens and tickets: a session opened on one works on the other.
 # api_answers PORT: its health answers; a process that died stops the wait at once.
 api_answers() {
@@ -97,7 +97,8 @@ api_answers() {
 secret_of() { [ -f "$HA_DIR/$1" ] || od -An -tx1 -N32 /dev/urandom | tr -d ' \n' >"$HA_DIR/$1"; cat "$HA_DIR/$1"; }
 export DATABASE_URL="postgres://postgres@127.0.0.1:5000/encore"
 export JWT_SECRET="$(secret_of jwt-secret)" TICKET_SIGNING_KEY="$(secret_of ticket-key)"
-export DEMO_DATA=true LOG_LEVEL="${LOG_LEVEL:-warn}" HOST=127.0.0.1 CART_HOLD_SECONDS="${CART_HOLD_SECONDS:-900}"
+# AUTH_RATE_LIMIT: bench/failover.mjs signs 100 sellers in from one address.
+export DEMO_DATA=true LOG_LEVEL="${LOG_LEVEL:-warn}" HOST=127.0.0.1 AUTH_RATE_LIMIT="${AUTH_RATE_LIMIT:-1000}"
 # The first one migrates and seeds the demo data; the second starts on a ready database.
 for port in 3201 3202; do
   DATA_DIR="$HA_DIR/api-$port" PORT=$port start "api-$port" node "$root/apps/api/dist/server.js"

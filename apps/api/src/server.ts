@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import { roleNames } from '@encore/shared/auth/permissions';
 import { loadConfig } from './config';
 import { buildApp } from './app';
@@ -27,6 +28,12 @@ async function orExplain<T>(step: () => T | Promise<T>): Promise<T> {
 const config = await orExplain(() => loadConfig(process.env, {}));
 config.webDist ??= path.resolve(here, '../../web/dist');
 const { database, lock } = await orExplain(() => prepareDatabase(config, console));
+
+// The embedded database: `npm run backup` asks this process for a consistent copy (db/embedded-backup.ts).
+if (database.kind === 'pglite') {
+  const { answerBackupSignal } = await import('./db/embedded-backup');
+  answerBackupSignal((database.db as unknown as { $client: PGlite }).$client, config.dataDir, console);
+}
 
 const jwtSecret = await orExplain(() => resolveJwtSecret(config));
 const ticketKey = await orExplain(() => resolveTicketKey(config));
