@@ -38,7 +38,12 @@ export const ticketsRoutes =
     );
     app.get(
       '/orders/:id/tickets.pdf',
-      { config: { auth: can.orderPdf }, compress: false, schema: { tags, security, params: idParamsSchema } },
+      // 409 when the order has no valid ticket (config.errors: documented in OpenAPI beside the common ones).
+      {
+        config: { auth: can.orderPdf, errors: [409] },
+        compress: false,
+        schema: { tags, security, params: idParamsSchema },
+      },
       async (request, reply) => {
         const { pdf, fileName } = await service.orderPdf(request.params.id, requireSession(request));
         return reply.headers(pdfHeaders(fileName)).send(pdf);
@@ -47,7 +52,7 @@ export const ticketsRoutes =
     app.get(
       '/tickets/:id.pdf',
       {
-        config: { auth: can.ticketPdf },
+        config: { auth: can.ticketPdf, errors: [409] },
         compress: false,
         schema: { tags, security, params: idParamsSchema },
       },
