@@ -12,6 +12,43 @@ const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** The API's modules: each is imported by another only through its index.ts (its public surface). */
+const apiModules = readdirSync(new URL('apps/api/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const apiModuleZones = apiModules.map((module) => ({
+  target: `apps/api/src/modules/${module}`,
+  from: 'apps/api/src/modules',
+  except: [
+    `./${module}`,
+    ...apiModules.filter((other) => other !== module).map((other) => `./${other}/index.ts`),
+  ],
+  message:
+    "A module imports another only through its index.ts: add what it needs to that module's public surface.",
+}));
+
+/** Who may import whom between layers (architecture.md). */
+const layerZones = [
+  {
+    target: 'packages/shared',
+    from: ['apps', 'e2e', 'bench'],
+    message: 'shared imports no app: the apps build on it, never the reverse.',
+  },
+  { target: 'apps/web', from: 'apps/api', message: 'The apps meet only in shared and over HTTP.' },
+  { target: 'apps/api', from: 'apps/web', message: 'The apps meet only in shared and over HTTP.' },
+  {
+    target: 'apps/web/src/components',
+    from: 'apps/web/src/features',
+    message: 'Shared components import no feature: pass what they need as props.',
+  },
+  ...webFeatures.map((feature) => ({
+    target: `apps/web/src/features/${feature}`,
+    from: 'apps/web/src/features',
+    except: [`./${feature}`],
+    message: 'Features import no other feature: a screen in app/routes composes them.',
+  })),
+];
+
 /** File names are kebab-case (architecture.md): `room-form.tsx`, `rooms.service.ts`, `en.json`. */
 const kebabCaseFile = {
   meta: { type: 'suggestion', schema: [], messages: { name: 'File name "{{name}}" is not kebab-case.' } },
@@ -189,26 +226,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: [
-            {
-              target: 'packages/shared',
-              from: ['apps', 'e2e', 'bench'],
-              message: 'shared imports no app: the apps build on it, never the reverse.',
-            },
-            { target: 'apps/web', from: 'apps/api', message: 'The apps meet only in shared and over HTTP.' },
-            { target: 'apps/api', from: 'apps/web', message: 'The apps meet only in shared and over HTTP.' },
-            {
-              target: 'apps/web/src/components',
-              from: 'apps/web/src/features',
-              message: 'Shared components import no feature: pass what they need as props.',
-            },
-            ...webFeatures.map((feature) => ({
-              target: `apps/web/src/features/${feature}`,
-              from: 'apps/web/src/features',
-              except: [`./${feature}`],
-              message: 'Features import no other feature: a screen in app/routes composes them.',
-            })),
-          ],
+          zones: [...layerZones, ...apiModuleZones],
         },
       ],
     },
@@ -217,6 +235,11 @@ export default tseslint.config(
     // A component test may compose a feature's pieces, as a screen does.
     files: ['apps/web/src/components/**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    // Tests and their fixtures may reach into any module to set up and check what they test.
+    files: ['apps/api/src/**/*.test.ts', 'apps/api/src/**/test-*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
   },
   {
     // Cycles make load order matter and hide layering mistakes (type-only imports are not counted).

@@ -8,7 +8,7 @@ import {
 import { tokenPairSchema } from '@encore/shared/auth/auth.schema';
 import { userSchema } from '@encore/shared/users/user.schema';
 import { requireSession } from '../../plugins/auth';
-import { readUploadedFile } from '../uploads/uploads.routes';
+import { readUploadedFile } from '../uploads';
 import type { AccountService } from './account.service';
 
 const user = z.object({ data: userSchema });

@@ -14,13 +14,13 @@ import { AppError, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, randomToken, type TokenService } from '../../lib/tokens';
 import type { SessionContext } from '../../plugins/auth';
-import type * as sessionsRepository from '../auth/sessions.repository';
-import type { AssertPictures } from '../uploads/picture-check';
-import type { UploadsService } from '../uploads/uploads.service';
-import type * as usersRepository from '../users/users.repository';
-import type * as outboxRepository from '../mail/outbox.repository';
+import type { sessionsRepository } from '../auth';
+import type { AssertPictures } from '../uploads';
+import type { UploadsService } from '../uploads';
+import type { usersRepository } from '../users';
+import type { outboxRepository } from '../mail';
 import { emailChangedEmail } from './email-changed-email';
-import { profileColumns, toUserDto } from '../users-admin/user-dto';
+import { profileColumns, toUserDto } from '../users-admin';
 
 export interface AccountServiceDeps {
   db: Database;

@@ -1,4 +1,4 @@
-import type { OutgoingEmail } from '../mail/outbox.repository';
+import type { OutgoingEmail } from '../mail';
 
 const texts = {
   en: {

@@ -15,7 +15,7 @@ import { simpleCrudService } from '../../lib/crud-service';
 import { definedOnly, iso } from '../../lib/dto';
 import { AppError } from '../../lib/errors';
 import { catalogueModule } from '../../lib/catalogue-module';
-import type { AssertPictures } from '../uploads/picture-check';
+import type { AssertPictures } from '../uploads';
 import { artistsRepository } from './artists.repository';
 
 type ArtistRow = typeof artists.$inferSelect;

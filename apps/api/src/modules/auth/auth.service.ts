@@ -7,10 +7,10 @@ import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, randomToken, type TokenService } from '../../lib/tokens';
-import type * as outboxRepository from '../mail/outbox.repository';
-import type * as rolesRepository from '../roles/roles.repository';
-import type * as usersRepository from '../users/users.repository';
-import type { UserRow, UserWithRole } from '../users/users.repository';
+import type { outboxRepository } from '../mail';
+import type { rolesRepository } from '../roles';
+import type { usersRepository } from '../users';
+import type { UserRow, UserWithRole } from '../users';
 import type * as sessionsRepository from './sessions.repository';
 import { resetPasswordEmail } from './reset-password-email';
 

@@ -2,8 +2,8 @@ import type { PermissionRule } from '@encore/shared/auth/permissions';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { applyAuthChange, authChannel, createSessionCache } from '../../lib/session-cache';
 import type { SessionContext, SessionLookup } from '../../plugins/auth';
-import * as rolesRepository from '../roles/roles.repository';
-import * as usersRepository from '../users/users.repository';
+import { rolesRepository } from '../roles';
+import { usersRepository } from '../users';
 import * as sessionsRepository from './sessions.repository';
 
 /**

@@ -8,7 +8,7 @@ import { cartsRoutes } from './carts.routes';
 import type { CartDeps } from './cart-items.service';
 import { createCartsService } from './carts.service';
 import { createInventoryBus } from './inventory-bus';
-import { startTicketRepair } from '../tickets/ticket-repair';
+import { startTicketRepair } from '../tickets';
 
 /**
  * The selling side of the box office: carts, validation, availability and its live stream, plus the

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders } from '../../db/schema';
-import type { OutboxRow } from '../mail/outbox.repository';
+import type { OutboxRow } from '../mail';
 import { notifyUsers, settle, signupOf } from './notifications.repository';
 import { usersWhoCan } from './recipients';
 

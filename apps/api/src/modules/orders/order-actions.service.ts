@@ -9,9 +9,9 @@ import type { SessionContext } from '../../plugins/auth';
 import { assertOrder, orderNotFound } from './order-access';
 import { orderDetail } from './order-dto';
 import { transactionWithRetry } from '../../lib/transaction-retry';
-import { releaseItems } from '../carts/inventory-release';
-import { addHistory, refreshTotals } from '../carts/order-rows';
-import { saleClosedReason } from '../carts/sale-open';
+import { releaseItems } from '../carts';
+import { addHistory, refreshTotals } from '../carts';
+import { saleClosedReason } from '../carts';
 import { liveItemCount, rowLocks, type OrderLocks, type OrderRow, type OrderStep } from './order-writes';
 
 const wrongState = () => new AppError(409, ErrorCode.orderState);

@@ -1,7 +1,7 @@
 import type { Approval, OrderDetail } from '@encore/shared/orders/order.schema';
 import type { Executor } from '../../db/client';
 import { iso } from '../../lib/dto';
-import { itemDtoOf } from '../carts/order-dto';
+import { itemDtoOf } from '../carts';
 import { findOrder, historyOf, itemsOf, userNames, type OrderWithNames } from './order-detail.repository';
 
 type OrderRow = OrderWithNames['order'];

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
-import { confirmItems } from '../carts/inventory-release';
+import { confirmItems } from '../carts';
 
 export type OrderRow = typeof orders.$inferSelect;
 

@@ -3,7 +3,7 @@ import type { Pricing } from '@encore/shared/pricings/pricing.schema';
 import type { Executor } from '../../db/client';
 import { iso } from '../../lib/dto';
 import { categoriesOf, levelsOf, type PricingRow } from './pricings.repository';
-import { roomFactsByIds } from '../rooms/room-facts';
+import { roomFactsByIds } from '../rooms';
 
 /** Pricings with their room, categories and levels, in four queries whatever the number of pricings. */
 export async function pricingDtos(db: Executor, rows: PricingRow[]): Promise<Pricing[]> {

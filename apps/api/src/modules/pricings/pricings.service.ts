@@ -14,7 +14,7 @@ import type { CrudService } from '../../lib/crud-service';
 import { AppError, notFound } from '../../lib/errors';
 import { pricingDtos } from './pricing-dto';
 import { pricingsRepository } from './pricings.repository';
-import { findRoomFacts } from '../rooms/room-facts';
+import { findRoomFacts } from '../rooms';
 
 type CreateInput = z.output<typeof pricingCreateSchema>;
 type UpdateInput = z.output<typeof pricingUpdateSchema>;

@@ -7,7 +7,7 @@ import { pricingCategories } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { categoriesOf, lockPricing, pricingsRepository, touchPricing } from './pricings.repository';
 import { pricingNotFound } from './pricings.service';
-import { mappableIdsOfRoom } from '../rooms/room-facts';
+import { mappableIdsOfRoom } from '../rooms';
 
 /** Stored grouped by category (`{ [categoryId]: seatId[] }`), answered per seat. */
 type Grouped = Record<string, string[]>;

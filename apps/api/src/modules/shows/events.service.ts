@@ -8,7 +8,7 @@ import type { Action } from '@encore/shared/auth/permissions';
 import { AppError, notFound } from '../../lib/errors';
 import { assertReach } from '../../lib/object-access';
 import type { SessionContext } from '../../plugins/auth';
-import { roomFactsByIds } from '../rooms/room-facts';
+import { roomFactsByIds } from '../rooms';
 import { linksOf, lockShow, showsRepository } from './shows.repository';
 import { showNotFound } from './shows.service';
 import { addEvents, assertNotPast, nameClash, startsOf } from './event-schedule';

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { producers } from '../../db/schema';
 import { iso } from '../../lib/dto';
 import { eventsOfShows, type EventRow } from './events.repository';
-import { roomFactsByIds } from '../rooms/room-facts';
+import { roomFactsByIds } from '../rooms';
 import { linksOf, type ShowRow } from './shows.repository';
 
 /** Scheduled events grouped by France's calendar day, as the show form edits them. */

@@ -18,8 +18,8 @@ import { allOf } from '../../lib/list-query';
 import type { SessionContext } from '../../plugins/auth';
 import { soldOfShow } from './events.repository';
 import { addEvents, assertNotPast, nameClash, reschedule, startsOf, syncDates } from './event-schedule';
-import type { RoomFacts } from '../rooms/room-facts';
-import type { AssertPictures } from '../uploads/picture-check';
+import type { RoomFacts } from '../rooms';
+import type { AssertPictures } from '../uploads';
 import { showDtos } from './show-dto';
 import { linksOf, lockShow, showFields, showFilters, showsRepository, writeLinks } from './shows.repository';
 

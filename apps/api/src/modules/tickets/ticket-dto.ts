@@ -1,7 +1,7 @@
 import type { Ticket } from '@encore/shared/tickets/ticket.schema';
 import type { OrderEmail } from '@encore/shared/tickets/ticket-email.schema';
 import { iso } from '../../lib/dto';
-import type { OutboxRow } from '../mail/outbox.repository';
+import type { OutboxRow } from '../mail';
 import type { TicketKey } from './ticket-key';
 import type { TicketWithShow } from './tickets.repository';
 

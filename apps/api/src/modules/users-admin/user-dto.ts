@@ -2,7 +2,7 @@ import type { User } from '@encore/shared/users/user.schema';
 import type { z } from 'zod';
 import type { profileSchema } from '@encore/shared/users/user.schema';
 import { addressColumns, addressOf, definedOnly, iso } from '../../lib/dto';
-import type { UserWithRole } from '../users/users.repository';
+import type { UserWithRole } from '../users';
 
 /** The API's view of a user: everything but the password hash and the token version. */
 export function toUserDto(user: UserWithRole): User {

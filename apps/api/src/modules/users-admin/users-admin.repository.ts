@@ -2,7 +2,7 @@ import { count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { roles, users } from '../../db/schema';
 import { allOf, lower, orderFor, searchCondition, type Page, type PageQuery } from '../../lib/list-query';
-import type { UserWithRole } from '../users/users.repository';
+import type { UserWithRole } from '../users';
 
 export interface UserFilters {
   role?: string | undefined;

@@ -14,10 +14,10 @@ import { AppError, notFound } from '../../lib/errors';
 import type { Page } from '../../lib/list-query';
 import { hashPassword } from '../../lib/passwords';
 import type { SessionContext } from '../../plugins/auth';
-import type * as sessionsRepository from '../auth/sessions.repository';
-import type * as rolesRepository from '../roles/roles.repository';
-import type * as usersRepository from '../users/users.repository';
-import type { AssertPictures } from '../uploads/picture-check';
+import type { sessionsRepository } from '../auth';
+import type { rolesRepository } from '../roles';
+import type { usersRepository } from '../users';
+import type { AssertPictures } from '../uploads';
 import { listUsers } from './users-admin.repository';
 import { profileColumns, toUserDto } from './user-dto';
 
