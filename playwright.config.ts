@@ -47,8 +47,6 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '100000',
-      // The door spec scans offline tonight for the demo season's next nights (weeks ahead).
-      DOORS_OPEN_HOURS: '8760',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
   },

@@ -42,10 +42,14 @@ const envSchema = z.object({
   S3_PREFIX: z.string().default('uploads/'),
   TICKET_SIGNING_KEY: z.string().optional(),
   CART_HOLD_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
-  DOORS_OPEN_HOURS: z.coerce.number().min(0).max(8_760).default(6),
+  DOORS_OPEN_HOURS: z.coerce.number().min(0).max(8_760).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** DOORS_OPEN_HOURS when unset: 6 hours; with the demo data on, a year, so the demo's future nights can be scanned. */
+export const doorsOpenHoursDefault = 6;
+export const demoDoorsOpenHours = 8_760;
 
 /** An S3-compatible bucket for uploaded pictures (instead of DATA_DIR), so API nodes stay stateless. */
 export interface S3Config {
@@ -129,6 +133,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     throw new Error(`Invalid environment: ${problems}`);
   }
   const env = parsed.data;
+  // Demo accounts are seeded unless we run in production (product rule), or when asked explicitly.
+  const demoData = env.DEMO_DATA ? env.DEMO_DATA === 'true' : env.NODE_ENV !== 'production';
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -142,14 +148,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     publicUrl: env.PUBLIC_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
-    // Demo accounts are seeded unless we run in production (product rule), or when asked explicitly.
-    demoData: env.DEMO_DATA ? env.DEMO_DATA === 'true' : env.NODE_ENV !== 'production',
+    demoData,
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT,
     authRateLimit: env.AUTH_RATE_LIMIT,
-    doorsOpenHours: env.DOORS_OPEN_HOURS,
+    // The demo season's events lie weeks ahead: a door tried offline on them must not be refused as early.
+    doorsOpenHours: env.DOORS_OPEN_HOURS ?? (demoData ? demoDoorsOpenHours : doorsOpenHoursDefault),
     webDist: env.WEB_DIST,
     trustProxy: env.TRUST_PROXY === 'true',
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,

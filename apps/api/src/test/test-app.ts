@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { loadConfig, type Config } from '../config';
+import { doorsOpenHoursDefault, loadConfig, type Config } from '../config';
 import { buildApp } from '../app';
 import type { Strategies } from '../composition-root';
 import { openDatabase, type DatabaseHandle } from '../db/client';
@@ -76,7 +76,8 @@ export async function createTestApp(
   const jwtSecret = 'test-secret-'.padEnd(48, 'x');
   const config = loadConfig(
     { NODE_ENV: 'test' },
-    { authRateLimit: 10_000, webDist: undefined, ...overrides },
+    // Test apps keep production's door window (the demo's year-long one is for a fresh `npm start`).
+    { authRateLimit: 10_000, webDist: undefined, doorsOpenHours: doorsOpenHoursDefault, ...overrides },
   );
   const app = await buildApp({
     config,
