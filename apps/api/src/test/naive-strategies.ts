@@ -8,7 +8,7 @@ import type { Strategies } from '../composition-root';
 import { expireCarts } from '../modules/carts/cart-expiry';
 import type { CartDeps, ValidateInput } from '../modules/carts/cart-items.service';
 import { customerColumns } from '../modules/carts/cart-validate';
-import type { NewItem } from '../modules/carts/inventory-hold';
+import { lapsedHolders, type NewItem } from '../modules/carts/inventory-hold';
 import type { InventoryWrites } from '../modules/carts/inventory-writes';
 import { orderDto } from '../modules/carts/order-dto';
 import { findOrder, liveItemsOf } from '../modules/carts/order-rows';
@@ -28,22 +28,8 @@ async function holdSeats(tx: Executor, rows: NewItem[]) {
   const { eventId, orderId } = rows[0]!;
   const seatIds = rows.map((r) => r.seatId!);
   const onSeats = and(eq(orderItems.eventId, eventId), inArray(orderItems.seatId, seatIds));
-  const lapsed = await tx
-    .selectDistinct({ id: orders.id })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      and(
-        onSeats,
-        eq(orderItems.status, 'held'),
-        eq(orders.status, 'cart'),
-        sql`${orders.expiresAt} <= clock_timestamp()`,
-      ),
-    );
-  await expireCarts(
-    tx,
-    lapsed.map((r) => r.id),
-  );
+  // Lapsed carts are found as the real inventory finds them (one hold-expiry condition), then freed.
+  await expireCarts(tx, await lapsedHolders(tx, onSeats));
   const taken = await tx
     .select({ seatId: orderItems.seatId })
     .from(orderItems)

@@ -9,7 +9,7 @@ import { insertListing, liveItemsOf, type LiveItem } from './order-rows';
 export type NewItem = typeof orderItems.$inferInsert;
 
 /** Orders (carts whose hold lapsed) with a live item matching `where`, not locked by a sweep already. */
-async function lapsedHolders(tx: Executor, where: ReturnType<typeof and>): Promise<string[]> {
+export async function lapsedHolders(tx: Executor, where: ReturnType<typeof and>): Promise<string[]> {
   const rows = await tx
     .selectDistinct({ id: orders.id })
     .from(orderItems)
