@@ -22,9 +22,8 @@ import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { dashboardRoutes } from './modules/analytics/dashboard.routes';
-import { boxOfficeRoutes } from './modules/carts/box-office.routes';
+import { boxOfficeRoutes, ordersReadRoutes } from './modules/sales';
 import { healthRoutes } from './modules/health/health.routes';
-import { ordersReadRoutes } from './modules/orders/orders-read.routes';
 import { pricingsRoutes } from './modules/pricings/pricings.routes';
 import { roomsRoutes } from './modules/rooms/rooms.routes';
 import { showsRoutes } from './modules/shows/shows.routes';
@@ -134,20 +133,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(roomsRoutes(services.rooms), { prefix: '/rooms' });
       await api.register(pricingsRoutes(services.pricings), { prefix: '/pricings' });
       await api.register(showsRoutes(services.shows));
-      const onOrderChange = services.onOrderChange;
-      await api.register(
-        boxOfficeRoutes(
-          config,
-          database,
-          services.showLinks,
-          onOrderChange,
-          services.saleTickets,
-          services.carts,
-        ),
-      );
-      await api.register(ordersReadRoutes(database.db, onOrderChange, services.orderLocks), {
-        prefix: '/orders',
-      });
+      await api.register(boxOfficeRoutes(database, services.sales));
+      await api.register(ordersReadRoutes(services.sales), { prefix: '/orders' });
       await api.register(ticketsRoutes(services.tickets));
       await api.register(checkInsRoutes(services.checkIns));
       await api.register(dashboardRoutes(services.dashboard), { prefix: '/dashboard' });

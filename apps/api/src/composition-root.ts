@@ -10,7 +10,6 @@ import { createAccountService } from './modules/account/account.service';
 import { createDashboardService } from './modules/analytics/dashboard.service';
 import { createSalesExportService } from './modules/analytics/sales-export.service';
 import { createSalesTableService } from './modules/analytics/sales-table.service';
-import { orderFields } from './modules/orders/order-access';
 import { artistsRepository } from './modules/artists/artists.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionCaches } from './modules/auth/session-caches';
@@ -19,7 +18,8 @@ import { createPricingPartsService } from './modules/pricings/pricing-parts.serv
 import { pricingsRepository } from './modules/pricings/pricings.repository';
 import { createPricingsService } from './modules/pricings/pricings.service';
 import { createSeatCategoriesService } from './modules/pricings/seat-categories.service';
-import { heldByEvent, heldOfEvent } from './modules/carts/availability.service';
+import { heldByEvent, heldOfEvent, type InventoryWrites } from './modules/inventory';
+import { createSalesModule, orderFields, type SalesDeps } from './modules/sales';
 import { producersRepository } from './modules/producers/producers.repository';
 import * as roomFacts from './modules/rooms/room-facts';
 import { createBackgroundService } from './modules/rooms/rooms.background.service';
@@ -41,9 +41,6 @@ import { notifyEmailFailed, notifySignup, settleSignup } from './modules/notific
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { notifyOrderChange } from './modules/notifications/order-notifications';
 import type { OrderChangeHook } from './lib/order-change';
-import type { CartDeps } from './modules/carts/cart-items.service';
-import type { InventoryWrites } from './modules/carts/inventory-writes';
-import type { OrderLocks } from './modules/orders/order-writes';
 
 /**
  * Other implementations of the writes that guard the inventory, the orders and the door, handed to the
@@ -52,8 +49,8 @@ import type { OrderLocks } from './modules/orders/order-writes';
  */
 export interface Strategies {
   inventory?: InventoryWrites;
-  validate?: CartDeps['validate'];
-  orderLocks?: OrderLocks;
+  validate?: SalesDeps['validate'];
+  orderLocks?: SalesDeps['orderLocks'];
   checkInScan?: CheckInsDeps['scan'];
 }
 
@@ -101,15 +98,12 @@ export function composeServices(
   return {
     sessionLookup: caches.lookup,
     onOrderChange,
-    saleTickets: tickets.saleTickets,
     /** An e-mail failed for good: the inbox tells the outbox's readers (and a tickets e-mail's seller). */
     onEmailFailed: notifyEmailFailed,
     notifications: createNotificationsService(db),
     sessionChanges: caches.changes,
     lists,
     uploads,
-    /** The artists of shows, for the box office's Event checks (the shows module owns the links). */
-    showLinks: linksOf,
     auth: createAuthService({
       db,
       tokens,
@@ -161,9 +155,17 @@ export function composeServices(
       scan: strategies.checkInScan,
       doorsOpenHours: config.doorsOpenHours,
     }),
-    /** How carts take their inventory and validate, how order transitions lock (unset: the row-level ones). */
-    carts: { inventory: strategies.inventory, validate: strategies.validate },
-    orderLocks: strategies.orderLocks,
+    /** Carts and orders, handed the inventory, ticket issuing and the order-change hook. */
+    sales: createSalesModule({
+      db,
+      holdSeconds: config.cartHoldSeconds,
+      onOrderChange,
+      saleTickets: tickets.saleTickets,
+      showLinks: linksOf,
+      inventory: strategies.inventory,
+      validate: strategies.validate,
+      orderLocks: strategies.orderLocks,
+    }),
     dashboard: createDashboardService({ db, fields: { event: eventFields, order: orderFields } }),
     salesTable,
     salesExport: createSalesExportService(db, salesTable, { copy: database.kind === 'postgres' }),

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, usesPostgres, type TestContext } from '../test/test-app';
-import { boxOffice, boxOfficeFixtures, type BoxOfficeFixtures } from '../modules/carts/test-fixtures';
+import { boxOffice, boxOfficeFixtures, type BoxOfficeFixtures } from '../modules/sales/test-fixtures';
 
 /**
  * What an API process meets in a failover, played on the test database without a cluster: its connections

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiProcesses } from '../test/api-process';
 import { createTestApp, usesPostgres, type TestContext } from '../test/test-app';
-import { openStream } from '../modules/carts/sse-client';
-import { boxOfficeFixtures, type BoxOfficeFixtures } from '../modules/carts/test-fixtures';
+import { openStream } from '../modules/inventory/sse-client';
+import { boxOfficeFixtures, type BoxOfficeFixtures } from '../modules/sales/test-fixtures';
 
 // Issue 22, point 8: signing out ends the session's open streams (checked only when they opened before).
 let t: TestContext;

@@ -9,7 +9,7 @@ import { seedDemoCatalogue } from '../db/seed/seed-catalogue';
 import { seedDemoRooms } from '../db/seed/demo-rooms';
 import { seedDemoSeason } from '../db/seed/demo-season';
 import { seedDemoOrders } from '../db/seed/demo-orders';
-import { boxOffice, boxOfficeFixtures, type BoxOfficeFixtures } from '../modules/carts/test-fixtures';
+import { boxOffice, boxOfficeFixtures, type BoxOfficeFixtures } from '../modules/sales/test-fixtures';
 import { syncOrderTickets } from '../modules/tickets/tickets.repository';
 import { resolveTicketKey } from '../modules/tickets/ticket-key';
 import { createTestApp, usesPostgres, type TestContext } from '../test/test-app';

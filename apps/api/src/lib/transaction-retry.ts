@@ -22,7 +22,7 @@ export function onCommit(tx: Executor, run: CommitHook): void {
  * Runs `run` (one statement committed on its own, or a whole transaction) again, up to `attempts` times
  * after a short random pause, when PostgreSQL aborted it for a serialization failure or a deadlock: it did
  * nothing and may simply run again. Every statement takes its rows in one order (lock order:
- * modules/carts/inventory-counters.ts), so a deadlock is rare; one left must not be answered 500.
+ * modules/inventory/inventory-counters.ts), so a deadlock is rare; one left must not be answered 500.
  */
 export async function withRetry<T>(run: () => Promise<T>, attempts = 5): Promise<T> {
   for (let attempt = 1; ; attempt++) {

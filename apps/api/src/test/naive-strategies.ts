@@ -5,16 +5,17 @@ import { eventAreaUsage, eventQuotaUsage, orderItems, orders } from '../db/schem
 import { AppError } from '../lib/errors';
 import { preparedStatement } from '../lib/prepared-statement';
 import type { Strategies } from '../composition-root';
-import { expireCarts } from '../modules/carts/cart-expiry';
-import type { CartDeps, ValidateInput } from '../modules/carts/cart-items.service';
-import { customerColumns } from '../modules/carts/cart-validate';
-import { lapsedHolders, type NewItem } from '../modules/carts/inventory-hold';
-import type { InventoryWrites } from '../modules/carts/inventory-writes';
-import { orderDto } from '../modules/carts/order-dto';
-import { findOrder, liveItemsOf } from '../modules/carts/order-rows';
-import { cartRefusal } from '../modules/carts/sale-checks';
-import type { OrderLocks, OrderStep } from '../modules/orders/order-writes';
+import type { CartDeps, ValidateInput } from '../modules/sales/cart-items.service';
+import { customerColumns } from '../modules/sales/cart-validate';
+import { lapsedHolders, type CloseLapsed, type NewItem } from '../modules/inventory/inventory-hold';
+import { liveItemsOf } from '../modules/inventory/item-listing';
+import type { InventoryWrites } from '../modules/inventory/inventory-writes';
+import { orderDto } from '../modules/sales/order-dto';
+import { findOrder } from '../modules/sales/order-rows';
+import { cartRefusal } from '../modules/sales/sale-checks';
+import type { OrderLocks, OrderStep } from '../modules/sales/order-writes';
 import { scanQuery, scanRunner } from '../modules/tickets/check-in-statement';
+import { liveItem } from '../modules/inventory/unit-rules';
 
 /**
  * The negative controls' naive strategies: check-then-write code, handed to the services through the
@@ -24,16 +25,16 @@ import { scanQuery, scanRunner } from '../modules/tickets/check-in-statement';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Look, then insert: two sellers can both look before either inserts. Lapsed carts are freed first. */
-async function holdSeats(tx: Executor, rows: NewItem[]) {
+async function holdSeats(tx: Executor, rows: NewItem[], closeLapsed: CloseLapsed) {
   const { eventId, orderId } = rows[0]!;
   const seatIds = rows.map((r) => r.seatId!);
   const onSeats = and(eq(orderItems.eventId, eventId), inArray(orderItems.seatId, seatIds));
   // Lapsed carts are found as the real inventory finds them (one hold-expiry condition), then freed.
-  await expireCarts(tx, await lapsedHolders(tx, onSeats));
+  await closeLapsed(tx, await lapsedHolders(tx, onSeats));
   const taken = await tx
     .select({ seatId: orderItems.seatId })
     .from(orderItems)
-    .where(and(onSeats, inArray(orderItems.status, ['held', 'sold'])));
+    .where(and(onSeats, liveItem(orderItems)));
   if (taken.length)
     throw new AppError(409, ErrorCode.seatTaken, undefined, { seatIds: taken.map((r) => r.seatId) });
   await sleep(5);
@@ -69,7 +70,7 @@ export const naiveInventory: InventoryWrites = {
     await tx.execute(sql`
       insert into event_quota_usage (event_id, price_level_id, used)
       select ${eventId}, ${priceLevelId}, coalesce(sum(quantity), 0) from order_items
-      where event_id = ${eventId} and price_level_id = ${priceLevelId} and status in ('held', 'sold') ${ownIds}
+      where event_id = ${eventId} and price_level_id = ${priceLevelId} and ${liveItem()} ${ownIds}
       on conflict do nothing`);
     if (!(await naiveAdd(tx, eventQuotaUsage, key, quantity, quota ?? Number.MAX_SAFE_INTEGER)))
       throw new AppError(409, ErrorCode.quotaExhausted);

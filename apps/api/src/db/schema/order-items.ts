@@ -48,7 +48,7 @@ export const orderItems = pgTable(
     status: text('status').$type<OrderItemStatus>().notNull().default('held'),
     /**
      * The item's tickets made ready when it is held (one code and signature per admission; the
-     * one-statement hold, modules/carts/seat-hold-statement.ts): its sale writes them in the same statement,
+     * one-statement hold, modules/sales/seat-hold-statement.ts): its sale writes them in the same statement,
      * with no round trip to sign them. Null when the item was added another way (its sale signs them then).
      * Never shown: a code becomes a ticket only with its sale.
      */
@@ -60,7 +60,7 @@ export const orderItems = pgTable(
   (t) => [
     /**
      * THE backstop against selling a seat twice: at most one live (held or sold) item per seat of an
-     * event, whatever the application does. Inserts use ON CONFLICT on it (modules/carts/seat-holds.ts).
+     * event, whatever the application does. Inserts use ON CONFLICT on it (modules/inventory/inventory-hold.ts).
      */
     uniqueIndex('order_items_live_seat_unique')
       .on(t.eventId, t.seatId)

@@ -68,7 +68,7 @@ export async function writeOrders(tx: Executor, list: WrittenOrder[]): Promise<s
       const status = itemStatus(order, item);
       const amounts = itemAmounts(item.level.priceCents, item.level.rateBasisPoints, order.channel.feeCents);
       if (status !== 'cancelled') {
-        // Every live item counts on its level's counter, quota or not (modules/carts/inventory-hold.ts).
+        // Every live item counts on its level's counter, quota or not (modules/inventory/inventory-hold.ts).
         bump(quota, `${item.eventId}|${item.level.id}`, quantity);
         if (item.ga) bump(area, `${item.eventId}|${item.ga.id}`, quantity);
       }

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, isNull, lt, lte, or, sql, type SQL 
 import type { Database } from '../../db/client';
 import { events, orders, rooms, salesDaily, shows, soldOf, tickets } from '../../db/schema';
 import { netSums } from './sales-sums';
+import { cartOpen } from '../inventory';
 
 const d = salesDaily;
 
@@ -37,7 +38,7 @@ export async function sellerDay(db: Database, sellerId: string, day: string) {
 export async function sellerOrders(db: Database, sellerId: string) {
   const [row] = await db
     .select({
-      openCarts: sql<number>`count(*) filter (where ${orders.status} = 'cart' and ${orders.expiresAt} > now())::int`,
+      openCarts: sql<number>`count(*) filter (where ${cartOpen(orders)})::int`,
       pendingOrders: sql<number>`count(*) filter (where ${orders.status} = 'pending_approval')::int`,
     })
     .from(orders)

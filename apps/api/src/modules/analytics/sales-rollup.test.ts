@@ -10,7 +10,7 @@ import type { Dashboard } from '@encore/shared/analytics/dashboard.schema';
 import type { RoleName } from '@encore/shared/auth/permissions';
 import { salesDaily, salesRollup } from '../../db/schema';
 import { useTestApp } from '../../test/use-test-app';
-import { orderFixtures } from '../orders/test-orders';
+import { orderFixtures } from '../sales/test-orders';
 import { figuresPerDay } from './dashboard.repository';
 import { foldTable } from './sales-table.service';
 import { salesByDimension, salesWhere } from './sales-table.repository';

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { events, users } from '../../db/schema';
 import type { TestContext } from '../../test/test-app';
-import { boxOffice, boxOfficeFixtures } from '../carts/test-fixtures';
-import { orderFixtures } from '../orders/test-orders';
+import { boxOffice, boxOfficeFixtures } from '../sales/test-fixtures';
+import { orderFixtures } from '../sales/test-orders';
 
 /**
  * A minute ago, unless that was yesterday in France (the first minute after midnight): then now. The

@@ -2,8 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoEmail } from '../../db/seed/seed-demo';
 import { apiProcesses, callProcess as call } from '../../test/api-process';
 import { createTestApp, usesPostgres, type TestContext } from '../../test/test-app';
-import { openStream } from '../carts/sse-client';
-import { boxOffice, boxOfficeFixtures, type BoxOfficeFixtures } from '../carts/test-fixtures';
+import { openStream } from '../inventory/sse-client';
+import { boxOffice, boxOfficeFixtures, type BoxOfficeFixtures } from '../sales/test-fixtures';
 
 const processes = apiProcesses();
 const contexts: TestContext[] = [];

@@ -6,7 +6,7 @@ import { createTestApp, type TestContext } from '../../test/test-app';
 import { requests } from '../../test/requests';
 import { enqueueEmail, maxAttempts } from '../mail/outbox.repository';
 import { recordAttempt } from '../mail/mail-sender';
-import { boxOffice, boxOfficeFixtures, type BoxOfficeFixtures } from '../carts/test-fixtures';
+import { boxOffice, boxOfficeFixtures, type BoxOfficeFixtures } from '../sales/test-fixtures';
 import { resetPasswordEmail } from '../auth/reset-password-email';
 import { notifyEmailFailed } from './account-notifications';
 

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { RoomKind } from '@encore/shared/rooms/room.schema';
 import type { Executor } from '../../db/client';
 import { rooms } from '../../db/schema';
-import { gaCapacity } from '../rooms/rooms.repository';
+import { gaCapacity } from './rooms.repository';
 
 /**
  * The few room facts pricings and shows need, read straight from the rooms table (the rooms module owns

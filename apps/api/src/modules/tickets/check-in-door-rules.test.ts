@@ -6,7 +6,7 @@ import { checkOffline, offlineDoor, type DoorCrypto } from '@encore/shared/ticke
 import type { Ticket } from '@encore/shared/tickets/ticket.schema';
 import { events, tickets as ticketsTable, checkIns } from '../../db/schema';
 import { useTestApp } from '../../test/use-test-app';
-import { boxOffice, boxOfficeFixtures, type BoxOfficeFixtures } from '../carts/test-fixtures';
+import { boxOffice, boxOfficeFixtures, type BoxOfficeFixtures } from '../sales/test-fixtures';
 import { codeHash } from './code-hash';
 
 /** Issue 22 items 3-5 and issue 21 item 4 (door part): what a door must never let in. */

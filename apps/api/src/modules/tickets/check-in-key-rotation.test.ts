@@ -8,7 +8,7 @@ import type { Ticket } from '@encore/shared/tickets/ticket.schema';
 import { events } from '../../db/schema';
 import { tickets as ticketsTable } from '../../db/schema/tickets';
 import { useTestApp } from '../../test/use-test-app';
-import { boxOffice, boxOfficeFixtures, type BoxOfficeFixtures } from '../carts/test-fixtures';
+import { boxOffice, boxOfficeFixtures, type BoxOfficeFixtures } from '../sales/test-fixtures';
 import { codeHash } from './code-hash';
 import { ticketKeyOf } from './ticket-key';
 

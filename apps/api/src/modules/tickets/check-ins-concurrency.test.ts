@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Ticket } from '@encore/shared/tickets/ticket.schema';
 import { snapshotCheckIn } from '../../test/naive-strategies';
 import { bearer, createTestApp, usesPostgres, type TestContext } from '../../test/test-app';
-import { boxOffice, boxOfficeFixtures } from '../carts/test-fixtures';
+import { boxOffice, boxOfficeFixtures } from '../sales/test-fixtures';
 
 const opened: TestContext[] = [];
 afterAll(() => Promise.all(opened.map((t) => t.close())));

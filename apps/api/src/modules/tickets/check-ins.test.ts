@@ -4,7 +4,7 @@ import { formatTicketCode } from '@encore/shared/tickets/ticket-code';
 import type { Ticket } from '@encore/shared/tickets/ticket.schema';
 import { events } from '../../db/schema';
 import { useTestApp } from '../../test/use-test-app';
-import { boxOffice, boxOfficeFixtures, type BoxOfficeFixtures } from '../carts/test-fixtures';
+import { boxOffice, boxOfficeFixtures, type BoxOfficeFixtures } from '../sales/test-fixtures';
 import { codeHash } from './code-hash';
 
 const t = useTestApp();

@@ -2,12 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { orderHistory, orderItems, orders, tickets } from '../../db/schema';
 import { useTestApp } from '../../test/use-test-app';
-import { boxOffice, boxOfficeFixtures, soldCount, type BoxOfficeFixtures } from '../carts/test-fixtures';
+import { boxOffice, boxOfficeFixtures, soldCount, type BoxOfficeFixtures } from '../sales/test-fixtures';
 import { ticketKeyOf } from './ticket-key';
 import { issueSaleTickets, repairSaleTickets } from './tickets.repository';
 import crypto from 'node:crypto';
 
-// A plain sale is one statement (modules/carts/sale-statement.ts) that writes its tickets from the codes
+// A plain sale is one statement (modules/sales/sale-statement.ts) that writes its tickets from the codes
 // signed when the seats were held; items held without codes get theirs in a second statement, outside its
 // transaction: those must follow it, never outlive a cancellation, and be made again after a crash.
 const t = useTestApp();

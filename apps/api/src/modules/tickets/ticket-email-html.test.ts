@@ -1,7 +1,7 @@
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
-import { boxOffice, boxOfficeFixtures, type BoxOfficeFixtures } from '../carts/test-fixtures';
+import { boxOffice, boxOfficeFixtures, type BoxOfficeFixtures } from '../sales/test-fixtures';
 import { freePort, startSmtp, until } from './smtp.test-helper';
 
 // Issue 22, point 11: tickets e-mails get an HTML part; customers' names refuse control characters;

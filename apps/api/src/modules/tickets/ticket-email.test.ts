@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderEmail } from '@encore/shared/tickets/ticket-email.schema';
 import { useTestApp } from '../../test/use-test-app';
-import { boxOffice, boxOfficeFixtures, type BoxOfficeFixtures } from '../carts/test-fixtures';
+import { boxOffice, boxOfficeFixtures, type BoxOfficeFixtures } from '../sales/test-fixtures';
 import { readPdf } from './pdf-readback.test-helper';
 import { freePort, startSmtp, until } from './smtp.test-helper';
 

@@ -5,7 +5,7 @@ import { orderItems, tickets } from '../../db/schema';
 import { apiProcesses, callProcess } from '../../test/api-process';
 import { createTestApp, usesPostgres, type TestContext } from '../../test/test-app';
 import { within } from '../../test/within';
-import { boxOffice, boxOfficeFixtures, type BoxOfficeFixtures } from '../carts/test-fixtures';
+import { boxOffice, boxOfficeFixtures, type BoxOfficeFixtures } from '../sales/test-fixtures';
 
 // After a crash between a sale's statement and its tickets, the tickets are owed: every running process
 // repairs them within seconds (ticket-repair.ts), not only the crashed one when it restarts.

@@ -105,6 +105,11 @@ export function createTicketsService(deps: TicketsDeps) {
   const onOrderChange: OrderChangeHook = async (tx, orderId, change, context) => {
     // One approval of two changes no ticket.
     if (change === 'approval_given') return;
+    // A sale committed by one statement: only the tickets it could not write (items held another way).
+    if (context?.committed) {
+      if (!context.committed.ticketsWritten && context.snapshot) await saleTickets.issue(context.snapshot);
+      return;
+    }
     // A validated order was a cart a moment ago, and carts have no tickets.
     const noTicketsYet = change === 'validated';
     await syncOrderTickets(tx, [orderId], key, { noTicketsYet, snapshot: context?.snapshot });

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatTicketCode, parseTicketScan } from '@encore/shared/tickets/ticket-code';
 import type { Ticket } from '@encore/shared/tickets/ticket.schema';
 import { useTestApp } from '../../test/use-test-app';
-import { boxOffice, boxOfficeFixtures, type BoxOfficeFixtures } from '../carts/test-fixtures';
+import { boxOffice, boxOfficeFixtures, type BoxOfficeFixtures } from '../sales/test-fixtures';
 import { readPdf } from './pdf-readback.test-helper';
 
 const t = useTestApp();

@@ -1,0 +1,94 @@
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Availability } from '@encore/shared/orders/availability.schema';
+import type { Executor } from '../../db/client';
+import { orderItems, orders, priceLevels } from '../../db/schema';
+import { saleFacts } from '../shows';
+import { eventNotFound } from '../shows';
+import { holdLapsed, holdsNow, liveItem } from './unit-rules';
+
+/** Seats and admissions held right now (carts not lapsed, pending orders) of the event `eventId`. */
+export function heldOfEvent(eventId: SQL | AnyPgColumn | string): SQL<number> {
+  return sql<number>`(select coalesce(sum(i.quantity), 0)::int from order_items i
+    join orders o on o.id = i.order_id
+    where i.event_id = ${eventId} and i.status = 'held' and not ${holdLapsed('o')})`;
+}
+
+/** `heldOfEvent` for several events at once (event pages). */
+export async function heldByEvent(db: Executor, eventIds: string[]): Promise<Map<string, number>> {
+  if (!eventIds.length) return new Map();
+  const rows = await db
+    .select({ eventId: orderItems.eventId, n: sql<number>`sum(${orderItems.quantity})::int`.mapWith(Number) })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      sql`${inArray(orderItems.eventId, eventIds)} and ${orderItems.status} = 'held' and not ${holdLapsed(orders)}`,
+    )
+    .groupBy(orderItems.eventId);
+  return new Map(rows.map((r) => [r.eventId, r.n]));
+}
+
+type Rows<T> = { rows: T[] };
+
+/**
+ * What a seller's screen needs of one event: the seats not free, remaining places per area and per quota
+ * level. Lapsed holds are left out at once (the next seller to ask frees them for good).
+ */
+export async function availabilityOf(db: Executor, eventId: string, cartId?: string): Promise<Availability> {
+  const facts = await saleFacts(db, eventId);
+  if (!facts) throw eventNotFound();
+  const seats = (await db.execute(sql`
+    select i.seat_id, i.status, i.order_id from order_items i join orders o on o.id = i.order_id
+    where i.event_id = ${eventId} and i.seat_id is not null and ${liveItem('i')} and ${holdsNow('i', 'o')}`)) as unknown as Rows<{
+    seat_id: string;
+    status: string;
+    order_id: string;
+  }>;
+  const sums = (await db.execute(sql`
+    select i.price_level_id, i.ga_area_id, i.status, sum(i.quantity)::int as n
+    from order_items i join orders o on o.id = i.order_id
+    where i.event_id = ${eventId} and ${liveItem('i')} and ${holdsNow('i', 'o')}
+    group by i.price_level_id, i.ga_area_id, i.status`)) as unknown as Rows<{
+    price_level_id: string;
+    ga_area_id: string | null;
+    status: string;
+    n: number;
+  }>;
+  const levels = facts.pricingId
+    ? await db
+        .select({ id: priceLevels.id, quota: priceLevels.quota })
+        .from(priceLevels)
+        .where(eq(priceLevels.pricingId, facts.pricingId))
+        .orderBy(priceLevels.rank)
+    : [];
+  const usedBy = (match: (r: (typeof sums.rows)[number]) => boolean) =>
+    sums.rows.filter(match).reduce((total, r) => total + Number(r.n), 0);
+  const soldSeatIds: string[] = [];
+  const heldSeatIds: string[] = [];
+  const cartSeatIds: string[] = [];
+  for (const s of seats.rows) {
+    (s.status === 'sold' ? soldSeatIds : heldSeatIds).push(s.seat_id);
+    if (cartId && s.order_id === cartId && s.status === 'held') cartSeatIds.push(s.seat_id);
+  }
+  return {
+    eventId,
+    soldSeatIds,
+    heldSeatIds,
+    cartSeatIds,
+    gaAreas: facts.gaAreas.map((a) => ({
+      id: a.id,
+      name: a.name,
+      capacity: a.capacity,
+      remaining: Math.max(0, a.capacity - usedBy((r) => r.ga_area_id === a.id)),
+    })),
+    priceLevels: levels.map((l) => ({
+      id: l.id,
+      quota: l.quota,
+      remaining: l.quota === null ? null : Math.max(0, l.quota - usedBy((r) => r.price_level_id === l.id)),
+    })),
+    held: usedBy((r) => r.status === 'held'),
+    sold: usedBy((r) => r.status === 'sold'),
+    capacity: facts.capacity,
+    serverTime: new Date().toISOString(),
+  };
+}

@@ -1,0 +1,11 @@
+// The module's public surface: other modules import it from here only (eslint.config.js zones).
+export { heldByEvent, heldOfEvent } from './availability.service';
+export { availabilityRoutes, type ShowLinks } from './availability.routes';
+export { createInventoryBus } from './inventory-bus';
+export { decrementCounters } from './inventory-counters';
+export { lapsedHolders, type NewItem } from './inventory-hold';
+export { notifyInventory, publishInventory, stepsOf } from './inventory-notify';
+export { confirmItems, releaseItems } from './inventory-release';
+export { inventoryOf, type InventoryWrites } from './inventory-writes';
+export { insertListing, liveItemsOf, releaseCartListing, type LiveItem } from './item-listing';
+export { cartOpen, holdLapsed, holdsNow, liveItem, liveItemStatuses } from './unit-rules';

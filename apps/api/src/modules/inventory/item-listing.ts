@@ -1,0 +1,61 @@
+import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { rowOf } from '../../db/raw-rows';
+import { events, orderItems } from '../../db/schema';
+import { liveItem } from './unit-rules';
+
+/** The order's live items with their event's start, in the order the API lists them. */
+export async function liveItemsOf(tx: Executor, orderId: string) {
+  return tx
+    .select({ item: orderItems, startsAt: events.startsAt })
+    .from(orderItems)
+    .innerJoin(events, eq(events.id, orderItems.eventId))
+    .where(and(eq(orderItems.orderId, orderId), liveItem(orderItems)))
+    .orderBy(asc(events.startsAt), asc(orderItems.createdAt), asc(orderItems.seatId), asc(orderItems.id));
+}
+export type LiveItem = Awaited<ReturnType<typeof liveItemsOf>>[number];
+
+const itemColumns = sql.join(
+  Object.values(getTableColumns(orderItems)).map((column) => sql.identifier(column.name)),
+  sql`, `,
+);
+
+/**
+ * Runs `insert` (into order_items, `returning *`) and answers the order's live items as liveItemsOf does,
+ * the new ones included, in one round trip: an add-to-cart's hold and its answer (bench/box-office.mjs).
+ */
+export async function insertListing(tx: Executor, orderId: string, insert: SQL): Promise<LiveItem[]> {
+  return listingOf(
+    tx,
+    sql`
+    with ins as (${insert}), live as (
+      select ${itemColumns} from ${orderItems} where order_id = ${orderId} and ${liveItem()}
+      union all select ${itemColumns} from ins)
+    select live.*, e.starts_at as event_starts_at from live join ${events} e on e.id = live.event_id
+    order by e.starts_at, live.created_at, live.seat_id, live.id`,
+  );
+}
+
+/**
+ * A cart's held items released in one statement (the cart is abandoned), answered with their event's
+ * start in the API's order: the abandon's answer, no read after it. The caller gives the counters back.
+ */
+export async function releaseCartListing(tx: Executor, orderId: string): Promise<LiveItem[]> {
+  return listingOf(
+    tx,
+    sql`
+    with released as (update ${orderItems} set status = 'released', updated_at = clock_timestamp()
+      where order_id = ${orderId} and status = 'held' returning *)
+    select released.*, e.starts_at as event_starts_at from released join ${events} e on e.id = released.event_id
+    order by e.starts_at, released.created_at, released.seat_id, released.id`,
+  );
+}
+
+/** Items with their event's start (`event_starts_at`) from a raw statement, as liveItemsOf answers them. */
+async function listingOf(tx: Executor, statement: SQL): Promise<LiveItem[]> {
+  const result = (await tx.execute(statement)) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows.map((raw) => ({
+    item: rowOf(orderItems, raw),
+    startsAt: new Date(raw.event_starts_at as string | Date),
+  }));
+}

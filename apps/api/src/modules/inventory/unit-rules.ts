@@ -1,0 +1,44 @@
+import { sql, type SQL, type Table } from 'drizzle-orm';
+
+/**
+ * The two rules every seat, place and quota count follows, written once (issue 21). Each takes the SQL
+ * name of the row it tests: an alias ('o', 'i'), a drizzle table (`sql`${orders}``), or nothing for a
+ * statement on that table alone. The unique index on live seats (db/schema/order-items.ts) states the
+ * live-item rule to the database in its own words; migrations keep the words they were written with.
+ */
+type RowName = string | SQL | Table | undefined;
+
+const column = (row: RowName, name: string): SQL =>
+  row === undefined
+    ? sql.raw(name)
+    : typeof row === 'string'
+      ? sql.raw(`${row}.${name}`)
+      : sql`${row}.${sql.raw(name)}`;
+
+/** The statuses of a live item: it takes its seat, place and quota (held by an order, or sold). */
+export const liveItemStatuses = ['held', 'sold'] as const;
+
+/** A live item: held or sold. A held item whose cart lapsed is still live until released (see holdLapsed). */
+export const liveItem = (item?: RowName): SQL => sql`${column(item, 'status')} in ('held', 'sold')`;
+
+/**
+ * The order is a cart whose hold has lapsed: what it holds is available to anyone (the next hold releases
+ * it; the sweeper only tidies and tells the screens). The database's clock decides (clock_timestamp(), not
+ * the transaction's start). `byKey`: the status test in a form no index answers, for statements that reach
+ * the order by its key (a young database's statistics made orders_status_idx look as cheap as the key).
+ */
+export function holdLapsed(order?: RowName, { byKey = false } = {}): SQL {
+  return sql`(${isCart(order, byKey)} and ${column(order, 'expires_at')} <= clock_timestamp())`;
+}
+
+/** The order is an open cart: a cart whose hold has not lapsed (it may change, be validated). */
+export function cartOpen(order?: RowName, { byKey = false } = {}): SQL {
+  return sql`(${isCart(order, byKey)} and ${column(order, 'expires_at')} > clock_timestamp())`;
+}
+
+/** The item holds its unit now: sold, or held by an order that is not a lapsed cart. */
+export const holdsNow = (item: RowName, order: RowName): SQL =>
+  sql`(${column(item, 'status')} = 'sold' or (${column(item, 'status')} = 'held' and not ${holdLapsed(order)}))`;
+
+const isCart = (order: RowName, byKey: boolean) =>
+  byKey ? sql`(${column(order, 'status')} = 'cart') is true` : sql`${column(order, 'status')} = 'cart'`;

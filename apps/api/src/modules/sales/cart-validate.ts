@@ -1,0 +1,160 @@
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { ErrorCode } from '@encore/shared/errors';
+import { hasCustomerInfo } from '@encore/shared/orders/cart.schema';
+import type { Order } from '@encore/shared/orders/order.schema';
+import type { Transaction } from '../../db/client';
+import { rowOf } from '../../db/raw-rows';
+import { events, orderItems, orders, salesChannels, shows } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { transactionWithRetry } from '../../lib/transaction-retry';
+import type { CartDeps, ValidateInput } from './cart-items.service';
+import { notifyInventory, publishInventory, stepsOf } from '../inventory';
+import { sellCartAtOnce } from './sale-statement';
+import { itemDtoOf, orderDtoFrom } from './order-dto';
+import { historyInsert, type HistoryStep } from './order-rows';
+import { cartRefusal } from './sale-checks';
+import { saleClosedReason, saleOpen } from './sale-open';
+import { cartOpen } from '../inventory';
+
+export function customerColumns(input: ValidateInput) {
+  const { name, email, phone, language } = input.customer;
+  return {
+    customerName: name,
+    customerEmail: email || null,
+    customerPhone: phone || null,
+    customerLanguage: language,
+    paymentMethod: input.paymentMethod,
+  };
+}
+
+const needsApproval = sql<boolean>`(select ${salesChannels.needsApproval} from ${salesChannels}
+  where ${salesChannels.id} = ${orders.salesChannelId})`;
+
+/**
+ * Cart -> confirmed, or pending_approval on a channel that needs approval (its seats stay held, without
+ * expiry). One conditional update of the cart's row decides a race with the hold's expiry: either the sale
+ * happens whole, or 'Your cart has expired' and nothing is sold. Round trips are few on purpose
+ * (bench/box-office.mjs): the update answers the channel's and show's names, one statement writes the
+ * history and sells the items (answering them in the API's order), and nothing is read after the commit.
+ */
+export async function validateCart(
+  deps: CartDeps,
+  id: string,
+  input: ValidateInput,
+  userId: string,
+): Promise<Order> {
+  if (!hasCustomerInfo(input.customer)) throw new AppError(400, ErrorCode.customerRequired);
+  if (deps.validate) return deps.validate(deps, id, input, userId);
+  if (deps.saleTickets) {
+    const { name, email, phone, language } = input.customer;
+    const customer = { name, email: email || null, phone: phone || null, language: language ?? null };
+    const sold = await sellCartAtOnce(deps.db, { id, userId, customer, paymentMethod: input.paymentMethod });
+    if (sold) {
+      const liveItems = sold.items.map((l) => l.item);
+      const { showId, producerId } = sold.order;
+      // The hook follows every change, this one too: tickets the statement could not write (items held
+      // another way had no codes ready), then the inbox (which a plain sale does not concern).
+      await deps.onOrderChange(deps.db, id, 'validated', {
+        by: userId,
+        status: 'confirmed',
+        snapshot: { order: { id, status: 'confirmed', showId, producerId }, items: liveItems },
+        committed: { ticketsWritten: sold.allTicketsMade },
+      });
+      publishInventory(deps.db, 'sale', id, stepsOf(liveItems));
+      return orderDtoFrom(
+        sold.order,
+        sold.items.map(({ item, startsAt }) => itemDtoOf(item, startsAt)),
+        { salesChannelName: sold.channelName, needsApproval: false, showName: sold.showName },
+      );
+    }
+  }
+  const { row, items, names } = await transactionWithRetry(deps.db, async (tx) => {
+    const [validated] = await tx
+      .update(orders)
+      .set({
+        status: sql`case when ${needsApproval} then 'pending_approval' else 'confirmed' end`,
+        expiresAt: null,
+        ...customerColumns(input),
+        validatedAt: sql`clock_timestamp()`,
+        validatedBy: userId,
+        updatedAt: sql`clock_timestamp()`,
+      })
+      .where(
+        and(
+          eq(orders.id, id),
+          cartOpen(orders),
+          sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id}
+            and ${orderItems.status} = 'held')`,
+          saleOpen,
+        ),
+      )
+      .returning({
+        ...getTableColumns(orders),
+        channelName: sql<string>`(select ${salesChannels.name} from ${salesChannels}
+          where ${salesChannels.id} = ${orders.salesChannelId})`,
+        showName: sql<
+          string | null
+        >`(select ${shows.name} from ${shows} where ${shows.id} = ${orders.showId})`,
+      });
+    if (!validated) throw await validationRefusal(tx, id);
+    const { channelName, showName, ...order } = validated;
+    const { status } = order;
+    const confirmed = status === 'confirmed';
+    const steps: HistoryStep[] = [
+      { action: 'validated', userId, details: { paymentMethod: input.paymentMethod, status } },
+    ];
+    if (confirmed) steps.push({ action: 'confirmed', userId });
+    const live = await settleItems(tx, id, steps, confirmed);
+    const liveItems = live.map((l) => l.item);
+    notifyInventory(tx, confirmed ? 'sale' : 'pending', id, stepsOf(liveItems));
+    // The order and its live items as just written: the tickets hook need not read them again.
+    const snapshot = {
+      order: { id, status, showId: order.showId, producerId: order.producerId },
+      items: liveItems,
+    };
+    await deps.onOrderChange(tx, id, 'validated', { by: userId, status, snapshot });
+    const names = { salesChannelName: channelName, needsApproval: !confirmed, showName };
+    return { row: order, items: live, names };
+  });
+  return orderDtoFrom(
+    row,
+    items.map(({ item, startsAt }) => itemDtoOf(item, startsAt)),
+    names,
+  );
+}
+
+/**
+ * Writes the validation's history steps and, on a plain channel, sells the order's held items, in one
+ * statement; answers the order's live items with their event's start, in the order the API lists them.
+ */
+async function settleItems(tx: Transaction, id: string, steps: HistoryStep[], sell: boolean) {
+  const items = sell
+    ? sql`update ${orderItems} set status = 'sold', updated_at = clock_timestamp()
+        where order_id = ${id} and status = 'held' returning *`
+    : sql`select * from ${orderItems} where order_id = ${id} and status = 'held'`;
+  const result = (await tx.execute(sql`
+    with step as (${historyInsert(id, steps)}), items as (${items})
+    select items.*, e.starts_at as event_starts_at from items join ${events} e on e.id = items.event_id
+    order by e.starts_at, items.created_at, items.seat_id, items.id`)) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  return result.rows.map((raw) => ({
+    item: rowOf(orderItems, raw),
+    startsAt: new Date(raw.event_starts_at as string | Date),
+  }));
+}
+
+/**
+ * Why the cart could not be validated: gone, lapsed, no longer a cart (cartRefusal), its event no longer
+ * on sale (sale-open.ts), or empty.
+ */
+async function validationRefusal(tx: Transaction, id: string): Promise<AppError> {
+  const refusal = await cartRefusal(tx, id);
+  const live =
+    refusal.code === ErrorCode.orderState && (refusal.details as { status?: string })?.status === 'cart';
+  if (!live) return refusal;
+  return (
+    (await saleClosedReason(tx, id)) ??
+    new AppError(409, ErrorCode.orderState, 'The cart is empty', { reason: 'empty' })
+  );
+}

@@ -1,0 +1,5 @@
+// The module's public surface: other modules import it from here only (eslint.config.js zones).
+export { boxOfficeRoutes } from './box-office.routes';
+export { ordersReadRoutes } from './orders-read.routes';
+export { orderFields } from './order-access';
+export { createSalesModule, type SalesDeps, type SalesModule } from './sales-module';

@@ -1,0 +1,46 @@
+import type { Database } from '../../db/client';
+import type { OrderChangeHook, SaleTickets } from '../../lib/order-change';
+import type { InventoryWrites, ShowLinks } from '../inventory';
+import type { CartDeps } from './cart-items.service';
+import { createCartsService } from './carts.service';
+import { createOrderActionsService } from './order-actions.service';
+import type { OrderLocks } from './order-writes';
+import { createOrdersReadService } from './orders-read.service';
+
+/**
+ * What the sales module (carts and orders: one aggregate, the `orders` table) is handed by the composition
+ * root. It reaches the rest only through these: the inventory (its writes, its statements' rules from
+ * modules/inventory), ticket issuing (the tickets module's), the order-change hook (tickets, then inbox),
+ * the shows module's artist links for Event rules. Event facts come from the shows module's public surface.
+ */
+export interface SalesDeps {
+  db: Database;
+  holdSeconds: number;
+  onOrderChange: OrderChangeHook;
+  saleTickets: SaleTickets;
+  showLinks: ShowLinks;
+  /** Other implementations of the guarded writes (the negative controls' naive ones, src/test); unset: ours. */
+  inventory?: InventoryWrites;
+  validate?: CartDeps['validate'];
+  orderLocks?: OrderLocks;
+}
+
+/** The sales module's services, built once in composition-root.ts; the route plugins only register them. */
+export function createSalesModule(deps: SalesDeps) {
+  const { db, onOrderChange } = deps;
+  return {
+    deps,
+    carts: createCartsService({
+      db,
+      holdSeconds: deps.holdSeconds,
+      onOrderChange,
+      saleTickets: deps.saleTickets,
+      inventory: deps.inventory,
+      validate: deps.validate,
+    }),
+    orders: createOrdersReadService(db),
+    orderActions: createOrderActionsService(db, onOrderChange, deps.orderLocks),
+  };
+}
+
+export type SalesModule = ReturnType<typeof createSalesModule>;

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import type { GaArea, RoomKind } from '@encore/shared/rooms/room.schema';
+import type { ShowStatus } from '@encore/shared/shows/show.schema';
+import type { EventStatus } from '@encore/shared/shows/event.schema';
+import type { Executor } from '../../db/client';
+import { notFound } from '../../lib/errors';
+
+export const eventNotFound = () => notFound('Event not found');
+
+/** What selling on one event needs to know, read in one query (outside the selling transaction). */
+export interface SaleFacts {
+  eventId: string;
+  eventStatus: EventStatus;
+  startsAt: Date;
+  showId: string;
+  showStatus: ShowStatus;
+  showName: string;
+  producerId: string;
+  pricingId: string | null;
+  roomId: string;
+  roomKind: RoomKind;
+  seatMapRevision: number;
+  gaAreas: GaArea[];
+  pricingUpdatedAt: Date | null;
+  capacity: number;
+}
+
+export const factsColumns = sql.raw(`e.id as event_id, e.status as event_status, e.starts_at, e.capacity,
+  s.id as show_id, s.name as show_name, s.status as show_status, s.producer_id, s.pricing_id, r.id as room_id, r.kind as room_kind,
+  r.seat_map_revision, r.ga_areas, p.updated_at as pricing_updated_at`);
+export const factsFrom = sql.raw(`events e join shows s on s.id = e.show_id join rooms r on r.id = e.room_id
+  left join pricings p on p.id = s.pricing_id`);
+
+/** The columns of `factsColumns` as SaleFacts (raw rows: both drivers' types). */
+export function factsOf(r: Record<string, unknown>): SaleFacts {
+  return {
+    eventId: r.event_id as string,
+    eventStatus: r.event_status as EventStatus,
+    startsAt: new Date(r.starts_at as string),
+    capacity: Number(r.capacity),
+    showId: r.show_id as string,
+    showStatus: r.show_status as ShowStatus,
+    showName: r.show_name as string,
+    producerId: r.producer_id as string,
+    pricingId: (r.pricing_id as string | null) ?? null,
+    roomId: r.room_id as string,
+    roomKind: r.room_kind as RoomKind,
+    seatMapRevision: Number(r.seat_map_revision),
+    gaAreas: (typeof r.ga_areas === 'string' ? JSON.parse(r.ga_areas) : r.ga_areas) as GaArea[],
+    pricingUpdatedAt: r.pricing_updated_at ? new Date(r.pricing_updated_at as string) : null,
+  };
+}
+
+type Rows = { rows: Record<string, unknown>[] };
+
+export async function saleFacts(db: Executor, eventId: string): Promise<SaleFacts | undefined> {
+  const result = (await db.execute(
+    sql`select ${factsColumns} from ${factsFrom} where e.id = ${eventId}`,
+  )) as unknown as Rows;
+  const r = result.rows[0];
+  return r ? factsOf(r) : undefined;
+}
