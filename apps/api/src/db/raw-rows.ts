@@ -1,4 +1,5 @@
-import { getTableColumns, type Table } from 'drizzle-orm';
+import { getTableColumns, type SQL, type Table } from 'drizzle-orm';
+import type { Executor } from './client';
 
 /**
  * A row of a raw statement (`db.execute`, snake_case column names) as Drizzle would have returned it for
@@ -18,4 +19,12 @@ export function rowOf<T extends Table>(table: T, raw: Record<string, unknown>): 
 /** A row sent back as JSON by a statement (`row_to_json(o)`: text on one driver, parsed on the other). */
 export function rowOfJson<T extends Table>(table: T, json: unknown): T['$inferSelect'] {
   return rowOf(table, (typeof json === 'string' ? JSON.parse(json) : json) as Record<string, unknown>);
+}
+
+/**
+ * The rows of a raw statement (`sql`...``), the one way the modules read one: both drivers answer
+ * `{ rows }`; `T` names the columns as the statement spells them (snake_case, or `rowOf` for a table's).
+ */
+export async function rawRows<T = Record<string, unknown>>(db: Executor, statement: SQL): Promise<T[]> {
+  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
 }

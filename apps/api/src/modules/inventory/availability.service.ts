@@ -6,6 +6,7 @@ import { orderItems, orders, priceLevels } from '../../db/schema';
 import { saleFacts } from '../shows';
 import { eventNotFound } from '../shows';
 import { holdLapsed, holdsNow, liveItem } from './unit-rules';
+import { rawRows } from '../../db/raw-rows';
 
 /** Seats and admissions held right now (carts not lapsed, pending orders) of the event `eventId`. */
 export function heldOfEvent(eventId: SQL | AnyPgColumn | string): SQL<number> {
@@ -28,8 +29,6 @@ export async function heldByEvent(db: Executor, eventIds: string[]): Promise<Map
   return new Map(rows.map((r) => [r.eventId, r.n]));
 }
 
-type Rows<T> = { rows: T[] };
-
 /**
  * What a seller's screen needs of one event: the seats not free, remaining places per area and per quota
  * level. Lapsed holds are left out at once (the next seller to ask frees them for good).
@@ -37,23 +36,25 @@ type Rows<T> = { rows: T[] };
 export async function availabilityOf(db: Executor, eventId: string, cartId?: string): Promise<Availability> {
   const facts = await saleFacts(db, eventId);
   if (!facts) throw eventNotFound();
-  const seats = (await db.execute(sql`
+  const seats = await rawRows<{ seat_id: string; status: string; order_id: string }>(
+    db,
+    sql`
     select i.seat_id, i.status, i.order_id from order_items i join orders o on o.id = i.order_id
-    where i.event_id = ${eventId} and i.seat_id is not null and ${liveItem('i')} and ${holdsNow('i', 'o')}`)) as unknown as Rows<{
-    seat_id: string;
-    status: string;
-    order_id: string;
-  }>;
-  const sums = (await db.execute(sql`
-    select i.price_level_id, i.ga_area_id, i.status, sum(i.quantity)::int as n
-    from order_items i join orders o on o.id = i.order_id
-    where i.event_id = ${eventId} and ${liveItem('i')} and ${holdsNow('i', 'o')}
-    group by i.price_level_id, i.ga_area_id, i.status`)) as unknown as Rows<{
+    where i.event_id = ${eventId} and i.seat_id is not null and ${liveItem('i')} and ${holdsNow('i', 'o')}`,
+  );
+  const sums = await rawRows<{
     price_level_id: string;
     ga_area_id: string | null;
     status: string;
     n: number;
-  }>;
+  }>(
+    db,
+    sql`
+    select i.price_level_id, i.ga_area_id, i.status, sum(i.quantity)::int as n
+    from order_items i join orders o on o.id = i.order_id
+    where i.event_id = ${eventId} and ${liveItem('i')} and ${holdsNow('i', 'o')}
+    group by i.price_level_id, i.ga_area_id, i.status`,
+  );
   const levels = facts.pricingId
     ? await db
         .select({ id: priceLevels.id, quota: priceLevels.quota })
@@ -61,12 +62,12 @@ export async function availabilityOf(db: Executor, eventId: string, cartId?: str
         .where(eq(priceLevels.pricingId, facts.pricingId))
         .orderBy(priceLevels.rank)
     : [];
-  const usedBy = (match: (r: (typeof sums.rows)[number]) => boolean) =>
-    sums.rows.filter(match).reduce((total, r) => total + Number(r.n), 0);
+  const usedBy = (match: (r: (typeof sums)[number]) => boolean) =>
+    sums.filter(match).reduce((total, r) => total + Number(r.n), 0);
   const soldSeatIds: string[] = [];
   const heldSeatIds: string[] = [];
   const cartSeatIds: string[] = [];
-  for (const s of seats.rows) {
+  for (const s of seats) {
     (s.status === 'sold' ? soldSeatIds : heldSeatIds).push(s.seat_id);
     if (cartId && s.order_id === cartId && s.status === 'held') cartSeatIds.push(s.seat_id);
   }

@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { rowOf } from '../../db/raw-rows';
+import { rawRows, rowOf } from '../../db/raw-rows';
 import { events, orderItems } from '../../db/schema';
 import { liveItem } from './unit-rules';
 
@@ -52,9 +52,8 @@ export async function releaseCartListing(tx: Executor, orderId: string): Promise
 }
 
 /** Items with their event's start (`event_starts_at`) from a raw statement, as liveItemsOf answers them. */
-async function listingOf(tx: Executor, statement: SQL): Promise<LiveItem[]> {
-  const result = (await tx.execute(statement)) as unknown as { rows: Record<string, unknown>[] };
-  return result.rows.map((raw) => ({
+export async function listingOf(tx: Executor, statement: SQL): Promise<LiveItem[]> {
+  return (await rawRows(tx, statement)).map((raw) => ({
     item: rowOf(orderItems, raw),
     startsAt: new Date(raw.event_starts_at as string | Date),
   }));

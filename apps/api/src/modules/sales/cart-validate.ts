@@ -3,18 +3,17 @@ import { ErrorCode } from '@encore/shared/errors';
 import { hasCustomerInfo } from '@encore/shared/orders/cart.schema';
 import type { Order } from '@encore/shared/orders/order.schema';
 import type { Transaction } from '../../db/client';
-import { rowOf } from '../../db/raw-rows';
+
 import { events, orderItems, orders, salesChannels, shows } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { transactionWithRetry } from '../../lib/transaction-retry';
 import type { CartDeps, ValidateInput } from './cart-items.service';
-import { notifyInventory, publishInventory, stepsOf } from '../inventory';
+import { cartOpen, listingOf, notifyInventory, publishInventory, stepsOf } from '../inventory';
 import { sellCartAtOnce } from './sale-statement';
 import { itemDtoOf, orderDtoFrom } from './order-dto';
 import { historyInsert, type HistoryStep } from './order-rows';
 import { cartRefusal } from './sale-checks';
 import { saleClosedReason, saleOpen } from './sale-open';
-import { cartOpen } from '../inventory';
 
 export function customerColumns(input: ValidateInput) {
   const { name, email, phone, language } = input.customer;
@@ -132,16 +131,13 @@ async function settleItems(tx: Transaction, id: string, steps: HistoryStep[], se
     ? sql`update ${orderItems} set status = 'sold', updated_at = clock_timestamp()
         where order_id = ${id} and status = 'held' returning *`
     : sql`select * from ${orderItems} where order_id = ${id} and status = 'held'`;
-  const result = (await tx.execute(sql`
+  return listingOf(
+    tx,
+    sql`
     with step as (${historyInsert(id, steps)}), items as (${items})
     select items.*, e.starts_at as event_starts_at from items join ${events} e on e.id = items.event_id
-    order by e.starts_at, items.created_at, items.seat_id, items.id`)) as unknown as {
-    rows: Record<string, unknown>[];
-  };
-  return result.rows.map((raw) => ({
-    item: rowOf(orderItems, raw),
-    startsAt: new Date(raw.event_starts_at as string | Date),
-  }));
+    order by e.starts_at, items.created_at, items.seat_id, items.id`,
+  );
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Executor } from '../../db/client';
 import { orders } from '../../db/schema';
 import { allOf, escapeLike, lower } from '../../lib/list-query';
 import { liveItem } from '../inventory';
+import { rawRows } from '../../db/raw-rows';
 
 type Query = z.output<typeof orderListQuerySchema>;
 
@@ -137,11 +138,8 @@ function sortOf(query: Query) {
   return { column: sorts[key.replace(/^-/, '')]!, direction: key.startsWith('-') ? sql`desc` : sql`asc` };
 }
 
-type Rows<T> = { rows: T[] };
-const rowsOf = async <T>(db: Executor, query: SQL) => ((await db.execute(query)) as unknown as Rows<T>).rows;
-
 async function countOf(db: Executor, where: SQL | undefined): Promise<number> {
-  const [row] = await rowsOf<{ n: number }>(
+  const [row] = await rawRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from ${orders}${where ? sql` where ${where}` : sql``}`,
   );
@@ -151,7 +149,7 @@ async function countOf(db: Executor, where: SQL | undefined): Promise<number> {
 /** One page of the orders matching `where`, in the sort's order (the sort's index walked, stopped at the page). */
 function pageOf(db: Executor, query: Query, where: SQL | undefined) {
   const { column, direction } = sortOf(query);
-  return rowsOf<OrderSummary>(
+  return rawRows<OrderSummary>(
     db,
     sql`select ${summaryColumns} from ${orders}${where ? sql` where ${where}` : sql``}
       order by ${column} ${direction}, ${orders.id} ${direction}
@@ -178,7 +176,7 @@ async function searchOrders(db: Executor, query: Query, where: SQL | undefined):
   const offset = (query.page - 1) * query.pageSize;
   const cap = offset + searchCountCap;
   const { column, direction } = sortOf(query);
-  const rows = await rowsOf<OrderSummary & { total: number }>(
+  const rows = await rawRows<OrderSummary & { total: number }>(
     db,
     sql`with matches as materialized (
         select ${orders.id} as id, ${column} as key from ${orders} where ${where ?? sql`true`} limit ${cap + 1}

@@ -3,6 +3,7 @@ import { ErrorCode } from '@encore/shared/errors';
 import type { Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { levelFacts, type LevelFacts, type SaleFacts } from './sale-facts';
+import { rawRows } from '../../db/raw-rows';
 
 export { eventNotFound } from '../shows';
 export const cartNotFound = () => notFound('Cart not found');
@@ -45,11 +46,12 @@ export async function levelOf(db: Executor, id: string, facts: SaleFacts): Promi
  * sold), or it is no longer a cart (409 E03010).
  */
 export async function cartRefusal(db: Executor, id: string): Promise<AppError> {
-  const result = (await db.execute(sql`
-    select status, coalesce(expires_at <= clock_timestamp(), false) as lapsed from orders where id = ${id}`)) as unknown as {
-    rows: { status: string; lapsed: boolean }[];
-  };
-  const row = result.rows[0];
+  const result = await rawRows<{ status: string; lapsed: boolean }>(
+    db,
+    sql`
+    select status, coalesce(expires_at <= clock_timestamp(), false) as lapsed from orders where id = ${id}`,
+  );
+  const row = result[0];
   if (!row) return cartNotFound();
   // The database's clock decided the conditional update; it decides here too.
   if ((row.status === 'cart' || row.status === 'abandoned') && row.lapsed)

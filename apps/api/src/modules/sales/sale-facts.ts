@@ -5,10 +5,9 @@ import { p, preparedStatement } from '../../lib/prepared-statement';
 import { orders, pricings, rooms } from '../../db/schema';
 import type { OrderRow } from './order-rows';
 import { factsColumns, factsFrom, factsOf, type SaleFacts } from '../shows';
+import { rawRows } from '../../db/raw-rows';
 
 export { saleFacts, type SaleFacts } from '../shows';
-
-type Rows = { rows: Record<string, unknown>[] };
 
 /** A price level with its VAT rate, as an item copies it. */
 export interface LevelFacts {
@@ -92,11 +91,14 @@ function levelOfRow(r: Record<string, unknown>): LevelFacts {
 
 /** One price level (null when unknown). */
 export async function levelFacts(db: Executor, id: string): Promise<LevelFacts | null> {
-  const result = (await db.execute(sql`
+  const result = await rawRows<Record<string, unknown>>(
+    db,
+    sql`
     select pl.id as level_id, pl.pricing_id as level_pricing_id, pl.category_id, pl.name as level_name,
       pl.price_cents, pl.quota, tc.rate_basis_points
-    from price_levels pl join tax_classes tc on tc.id = pl.tax_class_id where pl.id = ${id}`)) as unknown as Rows;
-  const r = result.rows[0];
+    from price_levels pl join tax_classes tc on tc.id = pl.tax_class_id where pl.id = ${id}`,
+  );
+  const r = result[0];
   return r ? levelOfRow(r) : null;
 }
 

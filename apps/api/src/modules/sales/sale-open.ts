@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ErrorCode } from '@encore/shared/errors';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { rawRows } from '../../db/raw-rows';
 
 /**
  * The event state is part of the sale: a cart (or a pending order) whose held items are on an event
@@ -35,7 +36,9 @@ export const saleClosed = (reason: SaleClosedReason, eventId?: string) =>
 
 /** Why the order's sale is closed (the refusal to answer), or null when it is open. */
 export async function saleClosedReason(db: Executor, orderId: string): Promise<AppError | null> {
-  const result = (await db.execute(sql`
+  const result = await rawRows<{ event_id: string | null; reason: SaleClosedReason }>(
+    db,
+    sql`
     select e.id as event_id, case when e.status <> 'scheduled' then 'eventCancelled'
         when s.status <> 'published' then 'showArchived' else 'eventStarted' end as reason
       from order_items i join events e on e.id = i.event_id join shows s on s.id = e.show_id
@@ -45,7 +48,8 @@ export async function saleClosedReason(db: Executor, orderId: string): Promise<A
     select null, 'channelNotOnShow' from orders o
       where o.id = ${orderId} and o.show_id is not null and not exists (select 1 from show_sales_channels l
         where l.show_id = o.show_id and l.sales_channel_id = o.sales_channel_id)
-    limit 1`)) as unknown as { rows: { event_id: string | null; reason: SaleClosedReason }[] };
-  const row = result.rows[0];
+    limit 1`,
+  );
+  const row = result[0];
   return row ? saleClosed(row.reason, row.event_id ?? undefined) : null;
 }

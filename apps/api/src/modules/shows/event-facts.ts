@@ -4,6 +4,7 @@ import type { ShowStatus } from '@encore/shared/shows/show.schema';
 import type { EventStatus } from '@encore/shared/shows/event.schema';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import { rawRows } from '../../db/raw-rows';
 
 export const eventNotFound = () => notFound('Event not found');
 
@@ -51,12 +52,11 @@ export function factsOf(r: Record<string, unknown>): SaleFacts {
   };
 }
 
-type Rows = { rows: Record<string, unknown>[] };
-
 export async function saleFacts(db: Executor, eventId: string): Promise<SaleFacts | undefined> {
-  const result = (await db.execute(
+  const result = await rawRows<Record<string, unknown>>(
+    db,
     sql`select ${factsColumns} from ${factsFrom} where e.id = ${eventId}`,
-  )) as unknown as Rows;
-  const r = result.rows[0];
+  );
+  const r = result[0];
   return r ? factsOf(r) : undefined;
 }
