@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { useListParams, type ListState } from './use-list-params';
@@ -6,13 +6,19 @@ import { useListParams, type ListState } from './use-list-params';
 afterEach(cleanup);
 
 /** Renders the hook on a list screen at `url`; returns the latest state and the router (its location). */
-function listAt(url: string) {
+function listAt(url: string, recordLoader?: () => Promise<null>) {
   const seen: { list?: ListState } = {};
   function Screen() {
     seen.list = useListParams({ columnAccessor: 'name', direction: 'asc' }, ['status']);
     return null;
   }
-  const router = createMemoryRouter([{ path: '/show/all', Component: Screen }], { initialEntries: [url] });
+  const router = createMemoryRouter(
+    [
+      { path: '/show/all', Component: Screen },
+      { path: '/show/:id', loader: recordLoader, Component: () => null },
+    ],
+    { initialEntries: [url] },
+  );
   render(<RouterProvider router={router} />);
   return { state: () => seen.list!, search: () => router.state.location.search, router };
 }
@@ -45,5 +51,36 @@ describe('a list kept in the address', () => {
     expect(list.state().params.search).toBe('zoe');
     // Replaced, not pushed: Back leaves the list.
     expect(list.router.state.historyAction).toBe('REPLACE');
+  });
+});
+
+describe('the debounced search and a navigation made meanwhile', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('never brings the user back to the list (issue 22: a row opened before the search settled)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let openRecord: (value: null) => void = () => {};
+    const record = new Promise<null>((resolve) => (openRecord = resolve));
+    const list = listAt('/show/all', () => record);
+    act(() => list.state().setSearch('zoe'));
+    // A row's "Edit" is clicked just before the pause ends: the record's data is loading when the search
+    // settles, before React has shown that a navigation is under way (router updates are transitions).
+    void list.router.navigate('/show/7');
+    await Promise.resolve();
+    await act(async () => vi.advanceTimersByTime(300));
+    await act(async () => openRecord(null));
+    expect(list.router.state.location.pathname).toBe('/show/7');
+    expect(list.router.state.location.search).toBe('');
+  });
+
+  it('leaves the record it went to as it is when the record was already there', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const list = listAt('/show/all');
+    act(() => list.state().setSearch('zoe'));
+    // The router is on the record, React still shows the list: the search used to land on the record.
+    await list.router.navigate('/show/7');
+    await act(async () => vi.advanceTimersByTime(300));
+    expect(list.router.state.location.pathname).toBe('/show/7');
+    expect(list.router.state.location.search).toBe('');
   });
 });

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useNavigation, useSearchParams } from 'react-router';
+import { useContext, useEffect, useState } from 'react';
+import { UNSAFE_DataRouterContext, useLocation, useSearchParams } from 'react-router';
 import { useDebouncedValue } from '@mantine/hooks';
 import { defaultPageSize, pageSizes } from '@encore/shared/common/list.schema';
 import type { ListParams } from './resource-api';
@@ -57,7 +57,8 @@ export function useListParams<K extends string = never>(
   filterKeys: readonly K[] = [],
 ) {
   const [params, setParams] = useSearchParams();
-  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   const urlSearch = params.get(listKeys.search) ?? '';
   const [search, setSearchState] = useState(urlSearch);
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
@@ -81,10 +82,16 @@ export function useListParams<K extends string = never>(
   };
 
   // The typed search reaches the address once the typing pauses; a Back/forward to another search shows it.
-  // Not while the user is already leaving (a row clicked within the pause): writing the address would
-  // bring them back to the list.
+  // Not once the user is leaving (a row opened within the pause): writing the address would cancel that
+  // navigation and bring them back to the list. The router's own state says so: `useNavigation()` lags
+  // behind it (router updates render as transitions, the debounce's timer is urgent).
+  const leaving = () => {
+    if (!router) return false;
+    const { location, navigation } = router.state;
+    return location.pathname !== pathname || (navigation.location?.pathname ?? pathname) !== pathname;
+  };
   useEffect(() => {
-    if (navigation.state !== 'idle') return;
+    if (leaving()) return;
     if (debouncedSearch !== urlSearch.trim()) write({ [listKeys.search]: debouncedSearch });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled search is written
   }, [debouncedSearch]);
