@@ -18,10 +18,14 @@ afterEach(() => {
 
 const cart = { id: 'c1', status: 'cart', totalInclTaxCents: 5000, items: [] } as unknown as Order;
 
-async function validateAs(lng: 'en' | 'fr', status: Order['status']) {
+async function validateAs(
+  lng: 'en' | 'fr',
+  status: Order['status'],
+  answer = () => Response.json({ data: { ...cart, status, number: 'B-0042' } }),
+) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => Response.json({ data: { ...cart, status, number: 'B-0042' } })),
+    vi.fn(async () => answer()),
   );
   const client = new QueryClient();
   await renderBoxOffice(
@@ -51,6 +55,32 @@ describe('the toast after a validation', () => {
   it('says a confirmed sale in green (en)', async () => {
     await validateAs('en', 'confirmed');
     expect(notify).toHaveBeenCalledWith('success', 'Order validated successfully');
+  });
+});
+
+describe('a validation refused because the event is no longer on sale', () => {
+  const closed = (reason: string) => () =>
+    Response.json(
+      { error: { code: 'E03007', message: 'This event is not on sale', details: { reason } } },
+      { status: 409 },
+    );
+
+  it('says the event started (fr)', async () => {
+    await validateAs('fr', 'cart', closed('eventStarted'));
+    expect(notify).toHaveBeenCalledWith(
+      'error',
+      "Cette représentation a déjà commencé : elle n'est plus en vente.",
+      'La validation de la commande a échoué',
+    );
+  });
+
+  it('says the channel no longer sells the show (en)', async () => {
+    await validateAs('en', 'cart', closed('channelNotOnShow'));
+    expect(notify).toHaveBeenCalledWith(
+      'error',
+      'This sales channel no longer sells this show.',
+      'Order validation failed',
+    );
   });
 });
 

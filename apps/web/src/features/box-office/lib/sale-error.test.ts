@@ -50,3 +50,26 @@ describe('saleErrorMessage', () => {
     },
   );
 });
+
+describe('a refusal because the event is no longer on sale (409 E03007)', () => {
+  it.each([
+    ['en', 'eventCancelled', 'This event was cancelled: it is no longer on sale.'],
+    ['en', 'eventStarted', 'This event has already started: it is no longer on sale.'],
+    ['en', 'showArchived', 'This show is archived: its events are no longer on sale.'],
+    ['en', 'channelNotOnShow', 'This sales channel no longer sells this show.'],
+    ['fr', 'eventCancelled', "Cette représentation a été annulée : elle n'est plus en vente."],
+    ['fr', 'eventStarted', "Cette représentation a déjà commencé : elle n'est plus en vente."],
+    ['fr', 'showArchived', 'Ce spectacle est archivé : ses représentations ne sont plus en vente.'],
+    ['fr', 'channelNotOnShow', 'Ce canal de vente ne vend plus ce spectacle.'],
+  ] as const)('%s: says why (%s)', async (lng, reason, text) => {
+    const t = await translator(lng);
+    const refusal = new ApiError(409, 'E03007', 'This event is not on sale', { reason, eventId: 'e1' });
+    expect(saleErrorMessage(t, refusal)).toBe(text);
+  });
+
+  it('keeps the code’s text for a reason it does not know', async () => {
+    const t = await translator('fr');
+    const refusal = new ApiError(409, 'E03007', 'ignored', { reason: 'somethingNew' });
+    expect(saleErrorMessage(t, refusal)).toBe("Cette représentation n'est pas en vente");
+  });
+});

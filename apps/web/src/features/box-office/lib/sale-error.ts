@@ -3,6 +3,7 @@ import { ErrorCode } from '@encore/shared/errors';
 import type { SeatMapIndex } from '@encore/shared/rooms/seat-map-index';
 import { seatInfo } from '@/components/seat-map/seat-info';
 import { ApiError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-error-message';
 
 /** The seats a 409 E03001 names (`details.seatIds`): the ones another seller took first. */
 export function takenSeatIds(error: unknown): string[] {
@@ -13,7 +14,8 @@ export function takenSeatIds(error: unknown): string[] {
 
 /**
  * What went wrong with a sale, in the seller's words: which seats were taken ("Orchestre, row B, seat 12"),
- * the quota and area messages of the spec, an expired cart; anything else by its code.
+ * the quota and area messages of the spec, an expired cart, why the event is no longer on sale; anything
+ * else by its code.
  */
 export function saleErrorMessage(t: TFunction, error: unknown, index?: SeatMapIndex | null): string {
   if (!(error instanceof ApiError)) return t('errors:network');
@@ -25,5 +27,5 @@ export function saleErrorMessage(t: TFunction, error: unknown, index?: SeatMapIn
     });
     return t('boxOffice:errors.seatsTaken', { count: names.length, seats: names.join(' ; ') });
   }
-  return t(`errors:${error.code}`, { defaultValue: t('errors:generic') });
+  return apiErrorMessage(t, error);
 }

@@ -2,7 +2,7 @@ import { Group } from '@mantine/core';
 import { IconCircleCheck, IconReceiptOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { approvalRoles, type ApprovalRole, type Order } from '@encore/shared/orders/order.schema';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-error-message';
 import { notify } from '@/lib/notify';
 import { useApproveOrder } from '../api/approve-order';
 import { useCancelOrder } from '../api/cancel-order';
@@ -18,13 +18,8 @@ export function OrderActions({ order, allowed }: OrderActionsProps) {
   const { t } = useTranslation('orders');
   const approve = useApproveOrder();
   const cancel = useCancelOrder();
-  const failed = (error: unknown) =>
-    notify(
-      'error',
-      error instanceof ApiError
-        ? t(`errors:${error.code}`, { defaultValue: t('errors:generic') })
-        : t('errors:network'),
-    );
+  // An approval refused because the sale closed meanwhile says why (the event cancelled, started...).
+  const failed = (error: unknown) => notify('error', apiErrorMessage(t, error));
   const approveAs = async (as: ApprovalRole) => {
     try {
       const next = await approve.mutateAsync({ orderId: order.id, as });
