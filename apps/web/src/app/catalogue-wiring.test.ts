@@ -5,6 +5,7 @@ import { catalogueList } from '@encore/shared/catalogue/catalogue-list';
 import { defaultPageSize } from '@encore/shared/common/list.schema';
 import { appRoutes } from '@encore/shared/routes';
 import { navItems } from '@/components/shell/nav-items';
+import { showOptionsQueryOptions } from '@/features/shows/api/list-show-options';
 import { sessionStore } from '@/lib/session/session-store';
 import { screenData } from './screen-data';
 import { screens } from './screens';
@@ -128,7 +129,7 @@ describe('route loaders of the order list, box office, check-in and inbox', () =
         },
       ]),
     );
-    expect(keys()).toContain(hashKey(['shows', 'list', { page: 1, pageSize: 100, sort: 'name' }]));
+    expect(keys()).toContain(hashKey(showOptionsQueryOptions('').queryKey));
   });
 
   it('box office: the events on sale and the sales channels', async () => {

@@ -68,15 +68,15 @@ export const screenData: Record<string, ScreenData> = {
     return client.prefetchQuery(salesTableQueryOptions({ ...filter, dimension }));
   },
   'order-list': async ({ request }, client) => {
-    const [{ listOrdersQueryOptions }, { listShowsQueryOptions }, { orderListQuery, orderShowOptions }] =
-      await Promise.all([
-        import('@/features/orders/api/list-orders'),
-        import('@/features/shows/api/list-shows'),
-        import('./routes/order-list-params'),
-      ]);
+    const [{ listOrdersQueryOptions }, { showOptionsQueryOptions }, { orderListQuery }] = await Promise.all([
+      import('@/features/orders/api/list-orders'),
+      import('@/features/shows/api/list-show-options'),
+      import('./routes/order-list-params'),
+    ]);
     return Promise.all([
       client.prefetchQuery(listOrdersQueryOptions(orderListQuery(new URL(request.url).searchParams))),
-      client.prefetchQuery(listShowsQueryOptions(orderShowOptions)),
+      // What the show filter offers before anything is typed.
+      client.prefetchQuery(showOptionsQueryOptions('')),
     ]);
   },
   'box-office': async (_args, client) => {

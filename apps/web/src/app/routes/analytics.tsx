@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Group, Loader, ScrollArea, Stack, Tabs, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +10,8 @@ import { SalesSummary } from '@/features/analytics/components/sales-summary';
 import { SalesTableView } from '@/features/analytics/components/sales-table-view';
 import { useAnalyticsParams } from '@/features/analytics/lib/use-analytics-params';
 import { useSalesChannelOptions } from '@/features/shows/api/list-sales-channel-options';
-import { useShows } from '@/features/shows/api/list-shows';
 import { notify } from '@/lib/notify';
+import { showSearch } from './show-search';
 
 const SalesBreakdownChart = lazy(() => import('@/features/analytics/components/sales-breakdown-chart'));
 
@@ -21,12 +21,7 @@ export function Component() {
   const view = useAnalyticsParams();
   const query = { ...view.filter, dimension: view.dimension };
   const table = useSalesTable(query);
-  const shows = useShows({ page: 1, pageSize: 100, sort: 'name' });
   const channels = useSalesChannelOptions();
-  const showOptions = useMemo(
-    () => (shows.data?.data ?? []).map((s) => ({ value: s.id, label: s.name })),
-    [shows.data],
-  );
   const [downloading, setDownloading] = useState<'table' | 'items' | null>(null);
   // On a phone the tabs scroll sideways: the one the address selects (a reload, a shared link) is brought
   // into view, or the page would show a table under a tab the user cannot see.
@@ -55,7 +50,7 @@ export function Component() {
         value={view.filter}
         onChange={view.setFilter}
         onClear={view.clearFilters}
-        shows={showOptions}
+        shows={showSearch}
         channels={channels.data ?? []}
       />
       {table.isError && <Alert color="red">{t('dashboard.loadFailed')}</Alert>}

@@ -1,6 +1,5 @@
 import { orderStatuses } from '@encore/shared/orders/order.schema';
 import { listParamsOf, type SortState } from '@/components/resource/use-list-params';
-import type { ShowListParams } from '@/features/shows/api/list-shows';
 import type { OrderFilters } from '@/features/orders/api/list-orders';
 
 /** The order list's filters kept in the address, and the sort it starts with (newest first). */
@@ -14,8 +13,6 @@ export const orderFilterKeys = [
   'to',
 ] as const;
 export const orderInitialSort: SortState = { columnAccessor: 'createdAt', direction: 'desc' };
-/** The shows of its show filter. */
-export const orderShowOptions: ShowListParams = { page: 1, pageSize: 100, sort: 'name' };
 
 /** The address's filters as `GET /api/orders` takes them (an unknown status is no filter). */
 export function orderFiltersOf(

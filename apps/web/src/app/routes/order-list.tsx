@@ -1,5 +1,4 @@
 import { Stack } from '@mantine/core';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/resource/page-header';
 import { useListParams } from '@/components/resource/use-list-params';
@@ -7,26 +6,21 @@ import type { OrderFilters } from '@/features/orders/api/list-orders';
 import { OrdersFilters } from '@/features/orders/components/orders-filters';
 import { OrdersTable } from '@/features/orders/components/orders-table';
 import { useSalesChannelOptions } from '@/features/shows/api/list-sales-channel-options';
-import { useShows } from '@/features/shows/api/list-shows';
-import { orderFilterKeys, orderFiltersOf, orderInitialSort, orderShowOptions } from './order-list-params';
+import { orderFilterKeys, orderFiltersOf, orderInitialSort } from './order-list-params';
+import { showSearch } from './show-search';
 
 /** `/order/all`: the list lives in the address, so a link (an event's orders) opens the list filtered. */
 export function Component() {
   const { t } = useTranslation('orders');
   const list = useListParams(orderInitialSort, orderFilterKeys);
   const filters: OrderFilters = orderFiltersOf(list.filters);
-  const shows = useShows(orderShowOptions);
   const channels = useSalesChannelOptions();
-  const showOptions = useMemo(
-    () => (shows.data?.data ?? []).map((s) => ({ value: s.id, label: s.name })),
-    [shows.data],
-  );
   return (
     <Stack>
       <PageHeader title={t('plural')} subject="Order" />
       <OrdersFilters
         value={filters}
-        shows={showOptions}
+        shows={showSearch}
         channels={channels.data ?? []}
         onChange={(value) => list.setFilters(value)}
       />

@@ -8,6 +8,12 @@ import analyticsFr from '@/locales/fr/analytics.json';
 import { stubMantineDom } from '@/test/mantine-dom';
 import { AnalyticsFilters } from './analytics-filters';
 
+// The date range is under test: the show filter finds nothing.
+const noShows = {
+  useOptions: () => ({ data: [], isFetching: false, isPlaceholderData: false }),
+  useOption: () => null,
+};
+
 async function renderIn(lng: 'en' | 'fr') {
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({
@@ -23,7 +29,7 @@ async function renderIn(lng: 'en' | 'fr') {
           value={{ from: '2026-10-27', to: '2026-11-25' }}
           onChange={() => {}}
           onClear={() => {}}
-          shows={[]}
+          shows={noShows}
           channels={[]}
         />
       </MantineProvider>

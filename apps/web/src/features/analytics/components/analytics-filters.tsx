@@ -1,8 +1,8 @@
 import { Button, Group, Select } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
-import { foldedFilter } from '@/lib/fold-text';
 import type { SalesFilter } from '@encore/shared/analytics/analytics.schema';
+import { ServerSearchSelect, type OptionSource } from '@/components/common/server-search-select';
 import { datePickerLocale } from '@/lib/date-picker-locale';
 
 interface Option {
@@ -14,7 +14,8 @@ interface AnalyticsFiltersProps {
   value: SalesFilter;
   onChange: (value: Partial<SalesFilter>) => void;
   onClear: () => void;
-  shows: Option[];
+  /** The show filter's search (the shows feature's hooks, composed by the screen). */
+  shows: OptionSource;
   channels: Option[];
 }
 
@@ -34,17 +35,13 @@ export function AnalyticsFilters({ value, onChange, onClear, shows, channels }: 
         maxLevel="year"
         w={{ base: '100%', xs: 260 }}
       />
-      <Select
+      <ServerSearchSelect
+        {...shows}
         label={t('analytics.show')}
         placeholder={t('analytics.allShows')}
-        data={shows}
         value={value.showId ?? null}
         onChange={(v) => onChange({ showId: v ?? undefined })}
-        searchable
-        clearable
-        // Accents and case ignored, as the server's searches do ("flute" finds "Flûte").
-        filter={foldedFilter}
-        nothingFoundMessage={t('analytics.noResult')}
+        nothingFound={t('analytics.noResult')}
         w={{ base: '100%', xs: 240 }}
       />
       <Select

@@ -2,9 +2,9 @@ import { Button, Checkbox, Group, Select } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { foldedFilter } from '@/lib/fold-text';
 import { orderStatuses, type OrderStatus } from '@encore/shared/orders/order.schema';
 import type { OrderFilters } from '../api/list-orders';
+import { ServerSearchSelect, type OptionSource } from '@/components/common/server-search-select';
 import { datePickerLocale } from '@/lib/date-picker-locale';
 import { CollapsibleFilters } from './collapsible-filters';
 
@@ -16,7 +16,8 @@ interface Option {
 interface OrdersFiltersProps {
   value: OrderFilters;
   onChange: (value: OrderFilters) => void;
-  shows: Option[];
+  /** The show filter's search (the shows feature's hooks, composed by the screen). */
+  shows: OptionSource;
   channels: Option[];
 }
 
@@ -37,17 +38,13 @@ export function OrdersFilters({ value, onChange, shows, channels }: OrdersFilter
           clearable
           w={{ base: '100%', xs: 190 }}
         />
-        <Select
+        <ServerSearchSelect
+          {...shows}
           label={t('filters.show')}
           placeholder={t('filters.any')}
-          data={shows}
           value={value.showId ?? null}
           onChange={(v) => set({ showId: v ?? undefined, eventId: undefined })}
-          searchable
-          clearable
-          // Accents and case ignored, as the server's searches do ("flute" finds "Flûte").
-          filter={foldedFilter}
-          nothingFoundMessage={t('filters.noResult')}
+          nothingFound={t('filters.noResult')}
           w={{ base: '100%', xs: 240 }}
         />
         <Select
