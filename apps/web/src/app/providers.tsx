@@ -8,6 +8,7 @@ import { useSession } from '@/lib/session/session-store';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
 import { LazyNotifications } from '@/components/shell/lazy-notifications';
+import { defaultToastPosition } from '@/lib/toast-placement';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 import { localizedTheme } from './localized-theme';
 
@@ -35,7 +36,7 @@ export function Providers({ children }: { children: ReactNode }) {
         cssVariablesResolver={cssVariablesResolver}
       >
         <TopProgress />
-        <LazyNotifications position="bottom-right" autoClose={2000} />
+        <LazyNotifications position={defaultToastPosition} autoClose={2000} />
         {/* The query cache's provider is in the root layout: the login screen loads without it. */}
         <AbilityProvider>{children}</AbilityProvider>
       </MantineProvider>

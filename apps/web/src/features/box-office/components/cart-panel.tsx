@@ -1,5 +1,4 @@
-import { Button, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@encore/shared/orders/order.schema';
@@ -10,6 +9,7 @@ import { AbandonCartButton } from './abandon-cart-button';
 import { CartItemRow } from './cart-item-row';
 import { CartTotals } from './cart-totals';
 import { HoldCountdown } from './hold-countdown';
+import { ValidateButton } from './validate-button';
 
 interface CartPanelProps {
   cart: Order | null;
@@ -24,6 +24,8 @@ interface CartPanelProps {
   onAbandon: () => void;
   onExpired: () => void;
   validateRef?: RefObject<HTMLButtonElement | null>;
+  /** On a narrow screen "Valider" is in the cart's bar at the bottom of the screen (cart-bar.tsx). */
+  validateInBar?: boolean;
 }
 
 /** The cart being sold: tickets with their level, the hold countdown, the four totals, validate. */
@@ -84,17 +86,14 @@ export function CartPanel(props: CartPanelProps) {
         )}
         {cart && items.length > 0 && <CartTotals totals={cart} />}
         <Stack gap={6}>
-          <Button
-            ref={props.validateRef}
-            size="md"
-            fullWidth
-            leftSection={<IconCheck size={18} aria-hidden />}
-            onClick={props.onValidate}
-            disabled={!cart || items.length === 0 || busy}
-            data-testid="validate-button"
-          >
-            {t('cart.validate')}
-          </Button>
+          {!props.validateInBar && (
+            <ValidateButton
+              fullWidth
+              disabled={!cart || items.length === 0 || busy}
+              onValidate={props.onValidate}
+              validateRef={props.validateRef}
+            />
+          )}
           <AbandonCartButton
             tickets={tickets}
             disabled={!cart || items.length === 0 || busy}

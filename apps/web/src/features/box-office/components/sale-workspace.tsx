@@ -1,4 +1,5 @@
-import { Grid, Stack } from '@mantine/core';
+import { Grid, Stack, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { Order } from '@encore/shared/orders/order.schema';
@@ -13,6 +14,8 @@ import { useFocusRequest } from '../hooks/use-focus-request';
 import { useSeatSelling } from '../hooks/use-seat-selling';
 import type { SaleSetup } from '../lib/sale-setup';
 import type { ShortcutHandlers } from '../lib/shortcuts';
+import { useToastsKeepClearOf } from '@/lib/toast-placement';
+import { CartBar } from './cart-bar';
 import { CartPanel } from './cart-panel';
 import { GaAreasPanel } from './ga-areas-panel';
 import { LastOrder } from './last-order';
@@ -49,6 +52,11 @@ export function SaleWorkspace(props: SaleWorkspaceProps) {
   const cartRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<HTMLDivElement>(null);
   const [validateRef, focusValidate] = useFocusRequest<HTMLButtonElement>(heldItems > 0 && !sale.busy);
+  // A toast never covers "Add to cart" (a seat warning at the bottom right landed on it).
+  useToastsKeepClearOf(addRef);
+  // Below the side-by-side layout the cart is under the map: its total and Valider go to a bar kept on screen.
+  const stacked = useMediaQuery(`(width < ${useMantineTheme().breakpoints.lg})`) ?? false;
+  const barRef = useRef<HTMLDivElement>(null);
   // The counter's flow by keyboard: event -> how many seats -> Add -> Validate -> the next sale.
   const thenValidate = (added: boolean) => {
     if (added) focusValidate();
@@ -84,11 +92,11 @@ export function SaleWorkspace(props: SaleWorkspaceProps) {
       // The first ticket's price level (what a seller changes there), not its delete button: Enter on
       // that deleted a ticket.
       cart: () =>
-        cartRef.current
-          ?.querySelector<HTMLElement>(
+        (
+          cartRef.current?.querySelector<HTMLElement>(
             'input[data-cart-level]:not(:disabled), [data-testid="validate-button"]',
-          )
-          ?.focus(),
+          ) ?? validateRef.current
+        )?.focus(),
       validate: () => heldItems > 0 && setValidating(true),
     };
   });
@@ -151,10 +159,20 @@ export function SaleWorkspace(props: SaleWorkspaceProps) {
             onValidate={() => setValidating(true)}
             onAbandon={() => void sale.abandonCart()}
             onExpired={onExpired}
-            validateRef={validateRef}
+            validateRef={stacked ? undefined : validateRef}
+            validateInBar={stacked}
           />
         </Grid.Col>
       </Grid>
+      {stacked && (
+        <CartBar
+          cart={cart}
+          busy={sale.busy}
+          onValidate={() => setValidating(true)}
+          validateRef={validateRef}
+          barRef={barRef}
+        />
+      )}
       <ValidateDialog
         cart={cart}
         opened={validating}
