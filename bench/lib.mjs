@@ -18,7 +18,13 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
-export async function startServer(env = {}) {
+/**
+ * A built server on a free port. `onOutput`: called with every chunk of its stdout (its JSON log lines)
+ * after it has started, for a bench that reports the server's errors (bench/sales-stress.mjs). Each call
+ * starts one more process: two calls on one DATABASE_URL are two API nodes (start them one after the
+ * other, so that only the first migrates and seeds).
+ */
+export async function startServer(env = {}, { onOutput } = {}) {
   if (
     !fs.existsSync(path.join(root, 'apps/api/dist/server.js')) ||
     !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))
@@ -45,9 +51,13 @@ export async function startServer(env = {}) {
   const port = await new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (d) => {
+      if (out === undefined) return onOutput?.(d.toString('utf8'));
       out += d;
       const bound = /is running at http:\/\/localhost:(\d+)/.exec(out)?.[1];
-      if (bound) resolve(bound);
+      if (bound) {
+        out = undefined; // started: what it prints next goes to onOutput, not into memory
+        resolve(bound);
+      }
     });
     child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
