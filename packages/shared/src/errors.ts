@@ -33,6 +33,11 @@ export const ErrorCode = {
   otherShow: 'E03009',
   orderState: 'E03010',
   categoryNotAvailable: 'E03011',
+  tooManyOpenCarts: 'E03012',
+  tooManyHeldSeats: 'E03013',
+  cartOfAnotherSeller: 'E03014',
+  sellerCannotApprove: 'E03015',
+  sameApprover: 'E03016',
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -69,6 +74,11 @@ export const errorMessages: Record<ErrorCodeValue, string> = {
   E03009: 'An order holds tickets of one show only',
   E03010: 'This order cannot do that in its current state',
   E03011: 'Category not available',
+  E03012: 'You have too many open carts: validate or abandon one before opening another',
+  E03013: 'You hold too many seats in your carts: validate or abandon a cart before holding more',
+  E03014: 'This cart belongs to another seller: take it over to change, validate or abandon it',
+  E03015: 'The seller of an order cannot approve it: another person must',
+  E03016: 'The other approval was given by you: a second person must give this one',
 };
 
 export interface ApiErrorBody {

@@ -53,7 +53,10 @@ export function createOrderActionsService(
   };
 
   return {
-    /** 'Accepted by Show Manager' / 'Accepted by Producer'; the second one confirms the order. */
+    /**
+     * 'Accepted by Show Manager' / 'Accepted by Producer'; the second one confirms the order. Each by its own
+     * person: not the order's seller, not the one who gave the other approval (403 E03015, E03016).
+     */
     async approve(id: string, as: ApprovalRole, session: SessionContext): Promise<OrderDetail> {
       const userId = session.user.id;
       await transactionWithRetry(db, async (tx) => {
@@ -61,6 +64,11 @@ export function createOrderActionsService(
         assertOrder(session, as === 'producer' ? 'approve_as_producer' : 'approve_as_manager', order);
         const done = as === 'producer' ? order.producerApprovedAt : order.managerApprovedAt;
         if (order.status !== 'pending_approval' || done) throw wrongState();
+        // Two approvals are two people, neither of them the seller (issue 22: an ADMIN gave both to its sale).
+        if (userId === order.createdBy || userId === order.validatedBy)
+          throw new AppError(403, ErrorCode.sellerCannotApprove);
+        const other = as === 'producer' ? order.managerApprovedBy : order.producerApprovedBy;
+        if (other === userId) throw new AppError(403, ErrorCode.sameApprover);
         // The event state is part of the sale: an event cancelled, started or archived since the order was
         // validated, or a channel taken off the show, refuses the approval (the order row is locked).
         const closed = await saleClosedReason(tx, id);
