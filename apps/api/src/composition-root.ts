@@ -159,6 +159,7 @@ export function composeServices(
     sales: createSalesModule({
       db,
       holdSeconds: config.cartHoldSeconds,
+      caps: config.sellerCaps,
       onOrderChange,
       saleTickets: tickets.saleTickets,
       showLinks: linksOf,

@@ -42,6 +42,8 @@ const envSchema = z.object({
   S3_PREFIX: z.string().default('uploads/'),
   TICKET_SIGNING_KEY: z.string().optional(),
   CART_HOLD_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  MAX_OPEN_CARTS_PER_SELLER: z.coerce.number().int().min(1).default(20),
+  MAX_HELD_SEATS_PER_SELLER: z.coerce.number().int().min(1).default(500),
   DOORS_OPEN_HOURS: z.coerce.number().min(0).max(8_760).optional(),
 });
 
@@ -116,6 +118,8 @@ export interface Config {
   s3: S3Config | undefined;
   /** How long a cart holds its seats and places after its last change. */
   cartHoldSeconds: number;
+  /** Live carts one seller may keep open, and seats or places held in them (lapsed holds do not count). */
+  sellerCaps: { openCarts: number; heldSeats: number };
   /** Ed25519 key signing ticket codes (modules/tickets/ticket-key.ts); unset: generated into dataDir. */
   ticketSigningKey: string | undefined;
   /** The mail sender's tick and first retry delay (not read from the environment; mail-sender.ts's defaults). */
@@ -161,6 +165,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     s3: s3Config(env),
     cartHoldSeconds: env.CART_HOLD_SECONDS,
+    sellerCaps: { openCarts: env.MAX_OPEN_CARTS_PER_SELLER, heldSeats: env.MAX_HELD_SEATS_PER_SELLER },
     ticketSigningKey: env.TICKET_SIGNING_KEY,
     version: packageJson.version,
     ...overrides,

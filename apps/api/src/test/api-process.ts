@@ -19,6 +19,9 @@ export function spawnApiServer(env: Record<string, string>) {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       WEB_DIST: '/nonexistent',
+      // Tests open carts all along as one demo seller: the caps per seller are not what they try.
+      MAX_OPEN_CARTS_PER_SELLER: '100000',
+      MAX_HELD_SEATS_PER_SELLER: '1000000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -77,7 +77,15 @@ export async function createTestApp(
   const config = loadConfig(
     { NODE_ENV: 'test' },
     // Test apps keep production's door window (the demo's year-long one is for a fresh `npm start`).
-    { authRateLimit: 10_000, webDist: undefined, doorsOpenHours: doorsOpenHoursDefault, ...overrides },
+    // Test files open carts all along as a few demo sellers: the caps per seller are raised here (their
+    // own tests, seller-caps.test.ts, pass the production defaults or lower ones).
+    {
+      authRateLimit: 10_000,
+      webDist: undefined,
+      doorsOpenHours: doorsOpenHoursDefault,
+      sellerCaps: { openCarts: 100_000, heldSeats: 1_000_000 },
+      ...overrides,
+    },
   );
   const app = await buildApp({
     config,

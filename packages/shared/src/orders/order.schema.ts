@@ -136,6 +136,8 @@ export const historyActions = [
   'item_added',
   'item_changed',
   'item_removed',
+  /** Another seller took the cart over (details: `from`, `to`, the users): only its seller changes a cart. */
+  'taken_over',
   'abandoned',
   'expired',
   'validated',

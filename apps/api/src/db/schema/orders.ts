@@ -63,6 +63,10 @@ export const orders = pgTable(
     index('orders_cart_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'cart'`),
+    // A seller's live carts, counted against its caps on every cart opened and seat held (seller-holds.ts).
+    index('orders_seller_carts_idx')
+      .on(t.createdBy, t.expiresAt)
+      .where(sql`(${t.status} = 'cart') is true`),
     index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_show_idx').on(t.showId, t.createdAt),
     index('orders_producer_idx').on(t.producerId, t.createdAt),

@@ -63,11 +63,12 @@ export function seeded(seed: number) {
 export async function injectAll(
   t: TestContext,
   token: string,
-  calls: { method: 'POST' | 'DELETE'; url: string; payload?: object }[],
+  /** `token`: the call's own seller (a cart is changed by its seller only), instead of the common one. */
+  calls: { method: 'POST' | 'DELETE'; url: string; payload?: object; token?: string }[],
 ) {
   const responses = await Promise.all(
     calls.map((c) =>
-      t.app.inject({ method: c.method, url: c.url, headers: bearer(token), payload: c.payload }),
+      t.app.inject({ method: c.method, url: c.url, headers: bearer(c.token ?? token), payload: c.payload }),
     ),
   );
   const statuses = new Map<number, number>();

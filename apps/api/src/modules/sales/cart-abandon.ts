@@ -18,7 +18,7 @@ import {
 } from '../inventory';
 import { itemDtoOf, orderDtoFrom } from './order-dto';
 import { historyCte } from './order-rows';
-import { cartNotFound } from './sale-checks';
+import { cartNotFound, cartRefusal } from './sale-checks';
 
 /**
  * Abandons a cart the caller may delete: everything it held is on sale again at once. One statement marks
@@ -44,7 +44,7 @@ export async function abandonCart(db: Database, id: string, userId: string): Pro
       },
     );
   }
-  // Not a cart (409) or none (404): the careful path says which.
+  // Not a cart (409), another seller's (403) or none (404): the careful path says which.
   return abandonCarefully(db, id, userId);
 }
 
@@ -61,7 +61,7 @@ const abandonStatement = preparedStatement<Record<string, unknown>>(
   with ${seenCart}, o as (
     update orders set status = 'abandoned', expires_at = null, updated_at = clock_timestamp()
     from seen
-    where ${unchangedCart}
+    where ${unchangedCart} and orders.created_by = ${p('userId', 'uuid')} -- its seller's only (issue 22)
     returning orders.*
   ), step as (
     insert into order_history (order_id, action, user_id, at)
@@ -99,7 +99,7 @@ async function abandonCarefully(db: Database, id: string, userId: string): Promi
       .with(historyCte(tx, id, { action: 'abandoned', userId }))
       .update(orders)
       .set({ status: 'abandoned', expiresAt: null, updatedAt: sql`clock_timestamp()` })
-      .where(and(eq(orders.id, id), eq(orders.status, 'cart')))
+      .where(and(eq(orders.id, id), eq(orders.status, 'cart'), eq(orders.createdBy, userId)))
       .returning({
         ...getTableColumns(orders),
         channelName: sql<string>`(select ${salesChannels.name} from ${salesChannels}
@@ -110,8 +110,13 @@ async function abandonCarefully(db: Database, id: string, userId: string): Promi
           string | null
         >`(select ${shows.name} from ${shows} where ${shows.id} = ${orders.showId})`,
       });
-    // No row: the cart is no longer one (its history step rolls back with the rest).
-    if (!order) throw new AppError(409, ErrorCode.orderState);
+    // No row: the cart is another seller's (403) or no longer one (its history step rolls back).
+    if (!order) {
+      const refusal = await cartRefusal(tx, id, userId);
+      throw refusal.code === ErrorCode.cartOfAnotherSeller
+        ? refusal
+        : new AppError(409, ErrorCode.orderState);
+    }
     // A cart holds, never sells: its held items are all it has (released, they are its answer's items).
     const released = await releaseCartListing(tx, id);
     const items = released.map((r) => r.item);

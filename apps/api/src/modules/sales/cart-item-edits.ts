@@ -32,7 +32,7 @@ export async function changeItemLevel(
     .from(salesChannels)
     .where(eq(salesChannels.id, cart.salesChannelId));
   await transactionWithRetry(deps.db, async (tx) => {
-    await lockCart(tx, cart.id, deps);
+    await lockCart(tx, cart.id, deps, { seller: userId });
     if (item.priceLevelId === level.id) return;
     const [changed] = await tx
       .update(orderItems)
@@ -70,7 +70,7 @@ export async function changeItemLevel(
 /** Out of the cart: its seat or places and quota are free again at once. */
 export async function removeItem(deps: CartDeps, cart: OrderRow, itemId: string, userId: string) {
   await transactionWithRetry(deps.db, async (tx) => {
-    await lockCart(tx, cart.id, deps);
+    await lockCart(tx, cart.id, deps, { seller: userId });
     const [removed] = await releaseItems(tx, cart.id, 'delete', [itemId], ['held']);
     if (!removed) throw new AppError(404, ErrorCode.notFound, 'Item not found');
     await refreshTotals(tx, cart.id);

@@ -24,6 +24,7 @@ import { holdSeatsAtOnce, quotaFull, seatsTaken } from './seat-hold-statement';
 import { itemDtoOf, orderDtoFrom } from './order-dto';
 import { lockLiveCart, saveTotals, totalsCte, type HistoryStep, type OrderRow } from './order-rows';
 import { expireCarts } from './cart-expiry';
+import { assertSellerRoom, tooManyHeldSeats, type SellerCaps } from './seller-holds';
 import { categoriesOf, saleContext, seatLabelsOf, type LevelFacts } from './sale-facts';
 import {
   assertLevelOf,
@@ -40,6 +41,8 @@ export type ValidateInput = z.output<typeof validateOrderSchema>;
 export interface CartDeps {
   db: Database;
   holdSeconds: number;
+  /** What one seller may hold at once (seller-holds.ts). */
+  caps: SellerCaps;
   /** Another inventory's writes (inventory-writes.ts); unset: the row-level one and its one-statement paths. */
   inventory?: InventoryWrites;
   /** Another validation of a cart, answering the order as validated; unset: cart-validate.ts. */
@@ -58,7 +61,7 @@ export async function lockCart(
   options?: Parameters<typeof lockLiveCart>[3],
 ): Promise<OrderRow> {
   const cart = await lockLiveCart(tx, id, deps.holdSeconds, options);
-  if (!cart) throw await cartRefusal(tx, id);
+  if (!cart) throw await cartRefusal(tx, id, options?.seller);
   return cart;
 }
 
@@ -153,11 +156,13 @@ export async function addItems(
       show,
       rows,
       quota: level.quota,
+      maxSeats: deps.caps.heldSeats,
       added: orderTotals(rows),
       details: step.details!,
       tickets: deps.saleTickets?.codes(facts.eventId, rows.length),
     });
     if ('refused' in held) {
+      if (held.refused === 'held') throw tooManyHeldSeats(deps.caps);
       // Seats live carts or sales hold, or a full quota (no lapsed hold to free): the 409 at once.
       const taken = held.refused === 'seats' ? await seatsTaken(deps.db, facts.eventId, seatIds) : null;
       if (taken?.length) throw new AppError(409, ErrorCode.seatTaken, undefined, { seatIds: taken });
@@ -182,8 +187,10 @@ export async function addItems(
   }
   const inventory = inventoryOf(deps, expireCarts);
   const { row, items } = await transactionWithRetry(deps.db, async (tx) => {
+    // The seller's row first (the lock order, inventory-counters.ts), then its cart's.
+    await assertSellerRoom(tx, userId, deps.caps, { seats: quantity });
     // An order holds tickets of one show: the first item fixes it (ownership rules read these columns).
-    const locked = await lockCart(tx, cart.id, deps, { show, step });
+    const locked = await lockCart(tx, cart.id, deps, { show, step, seller: userId });
     if (locked.showId !== facts.showId) throw new AppError(400, ErrorCode.otherShow);
     let live: LiveItem[];
     if (area) {

@@ -82,6 +82,8 @@ export async function validateCart(
         and(
           eq(orders.id, id),
           cartOpen(orders),
+          // Its seller's only: another seller takes it over first (issue 22).
+          eq(orders.createdBy, userId),
           sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id}
             and ${orderItems.status} = 'held')`,
           saleOpen,
@@ -95,7 +97,7 @@ export async function validateCart(
           string | null
         >`(select ${shows.name} from ${shows} where ${shows.id} = ${orders.showId})`,
       });
-    if (!validated) throw await validationRefusal(tx, id);
+    if (!validated) throw await validationRefusal(tx, id, userId);
     const { channelName, showName, ...order } = validated;
     const { status } = order;
     const confirmed = status === 'confirmed';
@@ -141,11 +143,11 @@ async function settleItems(tx: Transaction, id: string, steps: HistoryStep[], se
 }
 
 /**
- * Why the cart could not be validated: gone, lapsed, no longer a cart (cartRefusal), its event no longer
+ * Why the cart could not be validated: gone, another seller's, lapsed, no longer a cart (cartRefusal), its event no longer
  * on sale (sale-open.ts), or empty.
  */
-async function validationRefusal(tx: Transaction, id: string): Promise<AppError> {
-  const refusal = await cartRefusal(tx, id);
+async function validationRefusal(tx: Transaction, id: string, seller: string): Promise<AppError> {
+  const refusal = await cartRefusal(tx, id, seller);
   const live =
     refusal.code === ErrorCode.orderState && (refusal.details as { status?: string })?.status === 'cart';
   if (!live) return refusal;

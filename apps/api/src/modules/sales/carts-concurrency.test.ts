@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { naiveSelling } from '../../test/naive-strategies';
 import { createTestApp, usesPostgres, type TestContext } from '../../test/test-app';
 import { auditInventory, injectAll, randomAdd, seeded } from '../inventory/test-concurrency-audit';
-import { boxOffice, boxOfficeFixtures } from './test-fixtures';
+import { secondSeller } from './second-seller';
+import { boxOfficeFixtures } from './test-fixtures';
 
 const quota = 5;
 const opened: TestContext[] = [];
@@ -19,23 +20,33 @@ async function sellingRace(guard: boolean) {
   opened.push(t);
   if (!guard) await t.database.db.execute(sql`drop index order_items_live_seat_unique`);
   const f = await boxOfficeFixtures(t, { quota });
-  const bo = boxOffice(t, f);
-  const carts = await Promise.all(Array.from({ length: 50 }, () => bo.cart()));
+  // Ten sellers with five carts each: one seller's holds queue on its row (seller-holds.ts), sellers race.
+  const sellers = await Promise.all(
+    Array.from({ length: 10 }, (_, n) => secondSeller(t, `racer${n}@encore.test`)),
+  );
   const { token } = await t.login('BOX_OFFICE');
+  const cartOf = async (n: number) => {
+    const seller = sellers[n % sellers.length]!;
+    const res = await seller.api.post('/api/carts', { salesChannelId: f.channels.boxOffice });
+    return { id: res.body.data.id as string, token: seller.token };
+  };
+  const carts = await Promise.all(Array.from({ length: 50 }, (_, n) => cartOf(n)));
   const random = seeded(guard ? 11 : 12);
   const adds = Array.from({ length: 1000 }, (_, i) => ({
     method: 'POST' as const,
-    url: `/api/carts/${carts[i % carts.length]}/items`,
+    url: `/api/carts/${carts[i % carts.length]!.id}/items`,
     payload: randomAdd(f, random),
+    token: carts[i % carts.length]!.token,
   }));
   const added = await injectAll(t, token, adds);
   const validated = await injectAll(
     t,
     token,
-    carts.map((id) => ({
+    carts.map((cart) => ({
       method: 'POST' as const,
-      url: `/api/orders/${id}/validate`,
+      url: `/api/orders/${cart.id}/validate`,
       payload: { customer: { name: 'Race', email: 'race@example.com' }, paymentMethod: 'cash' },
+      token: cart.token,
     })),
   );
   return { added, validated, audit: await auditInventory(t.database.db, f, quota) };

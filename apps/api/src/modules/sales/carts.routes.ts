@@ -80,6 +80,15 @@ export const cartsRoutes =
         return { data: await service.removeItem(id, itemId, requireSession(request)) };
       },
     );
+    // Only a cart's seller changes, validates or abandons it: another seller takes it over first.
+    app.post(
+      '/carts/:id/take-over',
+      {
+        config: onCart('update'),
+        schema: { tags, security, params: idParamsSchema, response: response(200) },
+      },
+      async (request) => ({ data: await service.takeOver(request.params.id, requireSession(request)) }),
+    );
     app.delete(
       '/carts/:id',
       {

@@ -14,23 +14,29 @@ import type { SessionContext } from '../../plugins/auth';
 import { abandonCart } from './cart-abandon';
 import { changeItemLevel, removeItem } from './cart-item-edits';
 import { addItems, type CartDeps, type ValidateInput } from './cart-items.service';
+import { takeOverCart } from './cart-take-over';
 import { validateCart } from './cart-validate';
 import { findOrder, newOrderNumber, type OrderRow } from './order-rows';
 import { orderDto, orderDtoFrom } from './order-dto';
 import { cartNotFound } from './sale-checks';
+import { sellerHoldsCte, tooManyOpenCarts } from './seller-holds';
 
-/** A new cart with its first history step and its channel's names, in one named statement. */
+/**
+ * A new cart with its first history step and its channel's names, in one named statement, when its seller
+ * has fewer live carts than the cap (seller-holds.ts: counted under the seller's lock). No row: the cap.
+ */
 const newCartStatement = preparedStatement<Record<string, unknown>>(
   'encore_new_cart',
   sql`
-  with o as (
+  with ${sellerHoldsCte(p('userId', 'uuid'))}, o as (
     insert into orders (id, number, sales_channel_id, created_by, expires_at)
-    values (${p('id', 'uuid')}, ${p('number', 'text')}, ${p('salesChannelId', 'uuid')}, ${p('userId', 'uuid')},
-      clock_timestamp() + make_interval(secs => ${p('holdSeconds', 'int')}))
+    select ${p('id', 'uuid')}, ${p('number', 'text')}, ${p('salesChannelId', 'uuid')}, ${p('userId', 'uuid')},
+      clock_timestamp() + make_interval(secs => ${p('holdSeconds', 'int')})
+    where (select carts from held) < ${p('maxCarts', 'int')}
     returning *
   ), step as (
     insert into order_history (order_id, action, user_id, details, at)
-    values (${p('id', 'uuid')}, 'created', ${p('userId', 'uuid')}, ${p('details', 'jsonb')}, clock_timestamp())
+    select id, 'created', ${p('userId', 'uuid')}, ${p('details', 'jsonb')}, clock_timestamp() from o
     returning id
   )
   select row_to_json(o) as cart, c.name as channel_name, c.needs_approval, (select count(*) from step) as steps
@@ -65,13 +71,15 @@ export function createCartsService(deps: CartDeps) {
             salesChannelId,
             userId,
             holdSeconds: deps.holdSeconds,
+            maxCarts: deps.caps.openCarts,
             details: JSON.stringify({ salesChannelId }),
           });
-          const json = row!.cart;
+          if (!row) throw tooManyOpenCarts(deps.caps);
+          const json = row.cart;
           const order = rowOfJson(orders, json);
           return orderDtoFrom(order, [], {
-            salesChannelName: row!.channel_name as string,
-            needsApproval: Boolean(row!.needs_approval),
+            salesChannelName: row.channel_name as string,
+            needsApproval: Boolean(row.needs_approval),
             showName: null,
           });
         } catch (error) {
@@ -107,6 +115,13 @@ export function createCartsService(deps: CartDeps) {
     async removeItem(id: string, itemId: string, session: SessionContext): Promise<Order> {
       const cart = await reach(id, session, 'update');
       await removeItem(deps, cart, itemId, session.user.id);
+      return answer(id);
+    },
+
+    /** The cart becomes the session's (cart-take-over.ts): only its seller changes it (issue 22). */
+    async takeOver(id: string, session: SessionContext): Promise<Order> {
+      await reach(id, session, 'update');
+      await takeOverCart(deps, id, session.user.id);
       return answer(id);
     },
 

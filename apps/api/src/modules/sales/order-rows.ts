@@ -56,13 +56,17 @@ export function historyCte(tx: Executor, orderId: string, step: HistoryStep) {
  * Locks a live cart and renews its hold in one conditional update: no row means it is gone, no longer a
  * cart, or expired; the database clock decides (clock_timestamp, not the transaction's start). `show`
  * sets the cart's show if it has none yet (the first item fixes it: the caller compares the answer's);
- * `step` is written to its history by the same statement.
+ * `step` is written to its history by the same statement; `seller`: only that seller's cart (issue 22).
  */
 export async function lockLiveCart(
   tx: Executor,
   id: string,
   holdSeconds: number,
-  { show, step }: { show?: { showId: string; producerId: string }; step?: HistoryStep } = {},
+  {
+    show,
+    step,
+    seller,
+  }: { show?: { showId: string; producerId: string }; step?: HistoryStep; seller?: string } = {},
 ): Promise<OrderRow | undefined> {
   const history = step ? historyCte(tx, id, step) : undefined;
   const [row] = await (history ? tx.with(history) : tx)
@@ -75,7 +79,7 @@ export async function lockLiveCart(
         producerId: sql`coalesce(${orders.producerId}, ${show.producerId}::uuid)`,
       }),
     })
-    .where(and(eq(orders.id, id), cartOpen(orders)))
+    .where(and(eq(orders.id, id), cartOpen(orders), seller ? eq(orders.createdBy, seller) : undefined))
     .returning();
   return row;
 }

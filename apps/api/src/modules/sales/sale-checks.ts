@@ -42,19 +42,25 @@ export async function levelOf(db: Executor, id: string, facts: SaleFacts): Promi
 }
 
 /**
- * Why a cart cannot change: missing (404), its hold lapsed ('Your cart has expired', 409 E03005, nothing
- * sold), or it is no longer a cart (409 E03010).
+ * Why a cart cannot change: missing (404), another seller's (403 E03014: `seller` is the one asking; it
+ * must take the cart over first), its hold lapsed ('Your cart has expired', 409 E03005, nothing sold), or
+ * it is no longer a cart (409 E03010).
  */
-export async function cartRefusal(db: Executor, id: string): Promise<AppError> {
-  const result = await rawRows<{ status: string; lapsed: boolean }>(
+export async function cartRefusal(db: Executor, id: string, seller?: string): Promise<AppError> {
+  const result = await rawRows<{ status: string; created_by: string | null; lapsed: boolean }>(
     db,
     sql`
-    select status, coalesce(expires_at <= clock_timestamp(), false) as lapsed from orders where id = ${id}`,
+    select status, created_by, coalesce(expires_at <= clock_timestamp(), false) as lapsed
+    from orders where id = ${id}`,
   );
   const row = result[0];
   if (!row) return cartNotFound();
+  if (seller && row.status === 'cart' && row.created_by !== seller) return cartOfAnotherSeller();
   // The database's clock decided the conditional update; it decides here too.
   if ((row.status === 'cart' || row.status === 'abandoned') && row.lapsed)
     return new AppError(409, ErrorCode.cartExpired);
   return new AppError(409, ErrorCode.orderState, undefined, { status: row.status });
 }
+
+/** 403: only a cart's seller changes, validates or abandons it; another takes it over first. */
+export const cartOfAnotherSeller = () => new AppError(403, ErrorCode.cartOfAnotherSeller);

@@ -17,7 +17,7 @@ import { cartOpen } from '../inventory';
  * trigger (sales_daily, read through the view event_sales): no counter row of the event to queue for.
  *
  * Only a plain sale: a channel that needs approval, a cart gone, lapsed or empty update nothing here, and
- * the careful path (cart-validate.ts) does the work or says why; so does a cart changed since the
+ * the careful path (cart-validate.ts) does the work or says why (another seller's cart included); so does a cart changed since the
  * statement's snapshot (unchanged-cart.ts).
  */
 const sellCartStatement = preparedStatement<Record<string, unknown>>(
@@ -31,6 +31,7 @@ const sellCartStatement = preparedStatement<Record<string, unknown>>(
       validated_by = ${p('userId', 'uuid')}, updated_at = clock_timestamp()
     from seen
     where ${unchangedCart} and ${cartOpen('orders', { byKey: true })}
+      and orders.created_by = ${p('userId', 'uuid')} -- its seller's only (issue 22)
       and not (select c.needs_approval from sales_channels c where c.id = orders.sales_channel_id)
       and ${saleOpen} -- the event still on sale (sale-open.ts)
       and exists (select 1 from order_items i where i.order_id = orders.id and i.status = 'held')

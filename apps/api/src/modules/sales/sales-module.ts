@@ -5,6 +5,7 @@ import type { CartDeps } from './cart-items.service';
 import { createCartsService } from './carts.service';
 import { createOrderActionsService } from './order-actions.service';
 import type { OrderLocks } from './order-writes';
+import type { SellerCaps } from './seller-holds';
 import { createOrdersReadService } from './orders-read.service';
 
 /**
@@ -16,6 +17,8 @@ import { createOrdersReadService } from './orders-read.service';
 export interface SalesDeps {
   db: Database;
   holdSeconds: number;
+  /** Open carts and held seats a seller may have at once (config.ts: MAX_OPEN_CARTS_PER_SELLER, ...). */
+  caps: SellerCaps;
   onOrderChange: OrderChangeHook;
   saleTickets: SaleTickets;
   showLinks: ShowLinks;
@@ -33,6 +36,7 @@ export function createSalesModule(deps: SalesDeps) {
     carts: createCartsService({
       db,
       holdSeconds: deps.holdSeconds,
+      caps: deps.caps,
       onOrderChange,
       saleTickets: deps.saleTickets,
       inventory: deps.inventory,

@@ -44,6 +44,7 @@ async function hold(cartId: string, levelName: string, seatIds: string[]) {
     show: { showId: facts.showId, producerId: facts.producerId },
     rows,
     quota: level.quota,
+    maxSeats: 500,
     added: orderTotals(rows),
     details: { eventId: f.events.theatre, priceLevelId: level.id, seatIds },
   });

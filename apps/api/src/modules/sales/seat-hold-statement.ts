@@ -8,6 +8,7 @@ import { p, preparedStatement } from '../../lib/prepared-statement';
 import type { LiveItem, NewItem } from '../inventory';
 import type { OrderRow } from './order-rows';
 import { cartOpen, holdLapsed, liveItem } from '../inventory';
+import { sellerHoldsCte } from './seller-holds';
 
 const itemColumns = `id, order_id, event_id, seat_id, ga_area_id, quantity, price_level_id, category_id,
   price_level_name, area_label, row_label, seat_label, unit_price_cents, vat_rate_basis_points, unit_vat_cents,
@@ -24,14 +25,15 @@ const itemColumns = `id, order_id, event_id, seat_id, ga_area_id, quantity, pric
  * ON CONFLICT DO NOTHING (a concurrent insert of a seat is waited for, and skipped if it commits), and the
  * quota's conditional `used + n <= quota` update, re-checked by PostgreSQL on the row as a concurrent
  * writer left it. When anything falls short (a seat taken, the quota reached,
- * the cart gone, lapsed or of another show), `encore_refuse` (migration 0019) raises and the whole statement
+ * the cart gone, lapsed, of another show or another seller's, the seller's cap reached: seller-holds.ts),
+ * `encore_refuse` (migration 0019) raises and the whole statement
  * is undone; the caller then takes the careful path, which frees lapsed carts' seats and says why.
  * The check is the statement's one-time filter, run before any row is answered (also when none would be).
  */
 const holdSeatsStatement = preparedStatement<Record<string, unknown>>(
   'encore_hold_seats',
   sql`
-  with cart as (
+  with ${sellerHoldsCte(p('userId', 'uuid'))}, cart as (
     update orders set expires_at = clock_timestamp() + make_interval(secs => ${p('holdSeconds', 'int')}),
       updated_at = clock_timestamp(),
       show_id = coalesce(show_id, ${p('showId', 'uuid')}),
@@ -47,6 +49,10 @@ const holdSeatsStatement = preparedStatement<Record<string, unknown>>(
     -- abandoned since the last vacuum) on each hold.
     where id = ${p('cartId', 'uuid')} and ${cartOpen(undefined, { byKey: true })}
       and (show_id is null or show_id = ${p('showId', 'uuid')})
+      -- Its seller's only (issue 22: another takes it over first), within the seller's cap, which is read
+      -- (under the seller's lock, seller-holds.ts) before this row is locked.
+      and created_by = ${p('userId', 'uuid')}
+      and (select seats from held) + ${p('count', 'int')} <= ${p('maxSeats', 'int')}
     returning *
   ), ins as (
     insert into order_items (id, order_id, event_id, seat_id, quantity, price_level_id, category_id,
@@ -79,6 +85,7 @@ const holdSeatsStatement = preparedStatement<Record<string, unknown>>(
     returning id
   ), verdict as (
     select case
+      when (select seats from held) + ${p('count', 'int')} > ${p('maxSeats', 'int')} then encore_refuse('held')
       when (select count(*) from ins) <> ${p('count', 'int')} then encore_refuse('seats')
       when not exists (select from quota) then encore_refuse('quota')
       when not exists (select from step) then encore_refuse('cart')
@@ -109,6 +116,8 @@ export interface SeatHold {
   /** The new items, seats with their labels, one price level (inventory-hold.ts's NewItem). */
   rows: NewItem[];
   quota: number | null;
+  /** The most seats and places the seller may hold (seller-holds.ts). */
+  maxSeats: number;
   /** orderTotals of the new items. */
   added: OrderTotalsCents;
   /** Each seat's ticket, code and signature (SaleTickets.codes); none: its sale signs it. */
@@ -116,7 +125,7 @@ export interface SeatHold {
   details: Record<string, unknown>;
 }
 
-/** Why the statement refused ('seats', 'quota', 'cart'; 'retry' for a deadlock or serialization failure). */
+/** Why the statement refused ('held': the seller's cap, 'seats', 'quota', 'cart'; 'retry' for a deadlock or serialization failure). */
 export type HoldRefusal = { refused: string };
 
 /**
@@ -153,6 +162,7 @@ export async function holdSeatsAtOnce(
       ticketSignatures: hold.tickets?.signatures ?? hold.rows.map(() => null),
       count: hold.rows.length,
       quota: hold.quota,
+      maxSeats: hold.maxSeats,
       details: JSON.stringify(hold.details),
     });
     const json = rows[0]?.cart;

@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { DEMO_PASSWORD } from '../../db/seed/seed-demo';
+import type { TestContext } from '../../test/test-app';
+import { requests } from '../../test/requests';
+
+/**
+ * Tests: another box-office seller (a copy of the demo BOX_OFFICE account, as bench/box-office.mjs makes
+ * them), signed in; its id and request helpers.
+ */
+export async function secondSeller(t: TestContext, email = 'seller2@encore.test') {
+  const result = (await t.database.db.execute(sql`
+    insert into users (email, password_hash, first_name, last_name, role_id, activated)
+    select ${email}, password_hash, 'Second', 'Seller', role_id, true from users
+    where email = 'boxoffice@encore.test'
+    returning id`)) as unknown as { rows: { id: string }[] };
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: DEMO_PASSWORD },
+  });
+  if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.body}`);
+  const token = res.json().data.token as string;
+  return { id: result.rows[0]!.id, token, api: requests(t).withToken(token) };
+}
