@@ -5,6 +5,7 @@ import { eventAreaUsage, eventQuotaUsage } from '../../db/schema';
 /**
  * THE LOCK ORDER. Every statement and transaction that changes the live stock takes its rows in this order,
  * so two of them never wait for each other in a circle (a deadlock, answered 500 before: issue 21):
+ *   0. the seller's user row, by the openings, holds and take-overs that count its caps (seller-holds.ts),
  *   1. the order's row (cart or order; several orders by id: cart-expiry.ts),
  *   2. its items (order_items; new seats in seat id order: the unique index on live seats),
  *   3. sales_daily rows, by the items' own statement (its trigger, migration 0011; sorted by key there),
