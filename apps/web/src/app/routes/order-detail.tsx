@@ -5,8 +5,10 @@ import { Link, useParams } from 'react-router';
 import { CopyValueButton } from '@/components/common/copy-value-button';
 import { DetailState, isMissing } from '@/components/resource/detail-state';
 import { useAbility } from '@/lib/ability';
+import { useSession } from '@/lib/session/session-store';
 import { useOrder } from '@/features/orders/api/get-order';
 import { OrderActions } from '@/features/orders/components/order-actions';
+import { OrderCartActions } from '@/features/orders/components/order-cart-actions';
 import { OrderApprovals } from '@/features/orders/components/order-approvals';
 import { OrderCustomer } from '@/features/orders/components/order-customer';
 import { OrderHistory } from '@/features/orders/components/order-history';
@@ -23,6 +25,7 @@ export function Component() {
   const { orderId = '' } = useParams();
   const { t } = useTranslation('orders');
   const ability = useAbility();
+  const session = useSession();
   const query = useOrder(orderId);
   if (!query.data)
     return query.isError && !isMissing(query.error) ? (
@@ -51,6 +54,7 @@ export function Component() {
           <OrderStatusBadge status={order.status} />
         </Group>
         <OrderActions order={order} allowed={allowed} />
+        {allowed.cart && <OrderCartActions order={order} userId={session.user?.id ?? null} />}
       </Group>
       <TicketActions order={order} />
       <Grid gap="md">

@@ -73,3 +73,21 @@ describe('a refusal because the event is no longer on sale (409 E03007)', () => 
     expect(saleErrorMessage(t, refusal)).toBe("Cette représentation n'est pas en vente");
   });
 });
+
+describe('the caps per seller and another seller’s cart, in the seller’s language', () => {
+  it.each([
+    ['en', 'You have too many open carts', 'You hold too many seats', 'This cart belongs to another seller'],
+    [
+      'fr',
+      'Vous avez trop de paniers ouverts',
+      'Vous retenez trop de places',
+      'Ce panier appartient à un autre vendeur',
+    ],
+  ] as const)('%s', async (lng, carts, seats, another) => {
+    const t = await translator(lng);
+    const refusal = (status: number, code: string) => new ApiError(status, code, 'ignored', { max: 20 });
+    expect(saleErrorMessage(t, refusal(409, 'E03012'))).toMatch(new RegExp(`^${carts}`));
+    expect(saleErrorMessage(t, refusal(409, 'E03013'))).toMatch(new RegExp(`^${seats}`));
+    expect(saleErrorMessage(t, refusal(403, 'E03014'))).toMatch(new RegExp(`^${another}`));
+  });
+});

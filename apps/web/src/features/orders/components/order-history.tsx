@@ -16,6 +16,10 @@ export function OrderHistory({ history }: { history: OrderHistoryEntry[] }) {
     const as = h.details?.as;
     if (h.action === 'approved' && (as === 'show_manager' || as === 'producer'))
       return t(`approvals.given.${as}`);
+    // A take-over names whose cart it was (the history's user is the one who took it).
+    const from = h.details?.fromName;
+    if (h.action === 'taken_over' && typeof from === 'string' && from)
+      return t('history.takenOverFrom', { name: from });
     return t(`history.actions.${h.action}`, { defaultValue: h.action });
   };
   return (

@@ -16,5 +16,10 @@ export function orderPermissions(ability: AppAbility, order: Order) {
     approveAsProducer: pending && !given('producer') && ability.can('approve_as_producer', target),
     cancel: canChange && (pending || order.status === 'confirmed'),
     cancelItem: canChange && (pending || order.status === 'confirmed'),
+    /** An open cart: resumed or released by its seller at the box office, taken over by another seller. */
+    cart:
+      order.status === 'cart' &&
+      ability.can('update', subject('Cart', { ...order })) &&
+      ability.can('view', 'BoxOffice'),
   };
 }
