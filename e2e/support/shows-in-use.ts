@@ -19,6 +19,7 @@ export const showsSoldBySpec = {
   doorCamera: ['Les Acrobates du vent', 'Solo pour une ombre', 'Boléro et autres danses'],
   counter: ['Carmen', 'Les Misérables', 'Quatuor Aurore', 'One-woman-show'],
   door: ['Les Fourberies de Scapin', 'Symphonie du Nouveau Monde'],
+  leftCart: ['Cirque de Lumière'],
   orders: ['Antigone', 'Huis clos', 'La Cerisaie', 'Petit Poucet'],
   ticketPrint: ['Piano à quatre mains', 'Requiem de Fauré'],
 } as const;
