@@ -7,7 +7,7 @@ export const inboxChannel = 'encore_inbox';
 /**
  * Tells every process that these users' notifications changed. NOTIFY inside the transaction: PostgreSQL
  * delivers it at commit, never for a rollback. Unlike the inventory's messages (sent after commit, see
- * carts/inventory-notify.ts), these are rare (approvals, cancellations, sign-ups, failed e-mails), so the
+ * inventory/inventory-notify.ts), these are rare (approvals, cancellations, sign-ups, failed e-mails), so the
  * commit ordering NOTIFY costs does not matter. The payload is the users' ids (36 characters each), cut
  * into messages under the 8,000-byte limit.
  */
