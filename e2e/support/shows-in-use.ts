@@ -7,6 +7,7 @@
 export const showsSoldBySpec = {
   analytics: ['Le Lac des cygnes'],
   badgeContrast: ['Rire en Rivage', 'Nuit de l’improvisation', 'Chansons de Barbara', 'Gala du Nouvel An'],
+  boxOfficeHeldSeat: ['Les Étoiles de la glisse'],
   boxOfficeLayout: ['Stand-up XXL'],
   boxOffice: [
     'Le Misanthrope',
