@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { ambientAware, ambientTransaction } from './ambient-transaction';
 import { keepingPool } from './keeping-pool';
 import * as schema from './schema';
 
@@ -48,10 +49,11 @@ const genericPlans = new WeakMap<Database, Database>();
 
 /**
  * Where a named statement of the hot paths runs: on PostgreSQL, the pool whose connections use generic
- * plans (see openDatabase); inside a transaction, or on PGlite, where it was asked.
+ * plans (see openDatabase); inside a transaction (an ambient one too: db/ambient-transaction.ts), or on
+ * PGlite, where it was asked.
  */
 export function forNamedStatements(db: Executor): Executor {
-  return genericPlans.get(db as Database) ?? db;
+  return (ambientTransaction() ? undefined : genericPlans.get(db as Database)) ?? db;
 }
 
 export interface OpenDatabaseOptions {
@@ -80,7 +82,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // An idle connection the server closes (restart, admin shutdown) must not crash the process:
     // the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => console.warn('PostgreSQL idle connection lost:', error.message));
-    const db = drizzle(pool, { schema }) as unknown as Database;
+    // Every module's handle follows the request's ambient transaction when there is one.
+    const db = ambientAware(drizzle(pool, { schema }) as unknown as Database);
     // The hot paths' named statements (lib/prepared-statement.ts) run on connections of their own that always
     // use a statement's generic plan: PostgreSQL otherwise planned them again on nearly every run (its
     // custom plans looked cheaper), about a third of its CPU per sale (bench/box-office.mjs). Every other
@@ -115,7 +118,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     ...(dir === 'memory://' ? {} : { dataDir: dir }),
     ...(options.pgliteDataDir ? { loadDataDir: options.pgliteDataDir } : {}),
   });
-  const db = drizzle(client, { schema }) as unknown as Database;
+  const db = ambientAware(drizzle(client, { schema }) as unknown as Database);
   return {
     db,
     kind: 'pglite',

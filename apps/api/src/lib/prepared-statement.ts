@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { ambientTransaction, inSavepoint } from '../db/ambient-transaction';
 import { forNamedStatements, type Executor } from '../db/client';
 
 const dialect = new PgDialect();
@@ -47,9 +48,13 @@ export const namedStatements = new Map<string, { sql: string; parameters: number
 export function preparedStatement<Row>(name: string, statement: SQL) {
   const query = oneParameterPerValue(dialect.sqlToQuery(statement));
   namedStatements.set(name, { sql: query.sql, parameters: query.params.length });
-  return async (db: Executor, values: Record<string, unknown>): Promise<Row[]> => {
+  const run = async (db: Executor, values: Record<string, unknown>): Promise<Row[]> => {
     const prepared = forNamedStatements(db)._.session.prepareQuery(query, undefined, name, false);
     const result = (await prepared.execute(values)) as { rows: Row[] };
     return result.rows;
   };
+  // In an ambient transaction (an idempotent write) each runs in a savepoint: the refusals these
+  // statements raise (a seat taken, a nonce recorded) are answered as usual, the transaction still usable.
+  return (db: Executor, values: Record<string, unknown>): Promise<Row[]> =>
+    ambientTransaction() ? inSavepoint(() => run(db, values)) : run(db, values);
 }

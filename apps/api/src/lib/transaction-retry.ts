@@ -1,3 +1,4 @@
+import { afterCommit, ambientTransaction, inSavepoint } from '../db/ambient-transaction';
 import type { Database, Executor, Transaction } from '../db/client';
 import { findPgError } from './database-errors';
 
@@ -23,8 +24,13 @@ export function onCommit(tx: Executor, run: CommitHook): void {
  * after a short random pause, when PostgreSQL aborted it for a serialization failure or a deadlock: it did
  * nothing and may simply run again. Every statement takes its rows in one order (lock order:
  * modules/inventory/inventory-counters.ts), so a deadlock is rare; one left must not be answered 500.
+ * In an ambient transaction (db/ambient-transaction.ts) each attempt is a savepoint, rolled back to.
  */
-export async function withRetry<T>(run: () => Promise<T>, attempts = 5): Promise<T> {
+export function withRetry<T>(run: () => Promise<T>, attempts = 5): Promise<T> {
+  return retrying(ambientTransaction() ? () => inSavepoint(run) : run, attempts);
+}
+
+async function retrying<T>(run: () => Promise<T>, attempts: number): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await run();
@@ -38,20 +44,21 @@ export async function withRetry<T>(run: () => Promise<T>, attempts = 5): Promise
 
 /**
  * Runs `work` in a transaction, again when PostgreSQL aborted it for a serialization failure or a deadlock
- * (`withRetry`). Hooks registered with `onCommit` run once it has committed.
+ * (`withRetry`). Hooks registered with `onCommit` run once it has committed. In an ambient transaction,
+ * `db.transaction` is a savepoint and the hooks wait for the ambient transaction's commit.
  */
 export async function transactionWithRetry<T>(
   db: Database,
   work: (tx: Transaction) => Promise<T>,
   attempts = 5,
 ): Promise<T> {
-  return withRetry(async () => {
+  return retrying(async () => {
     const hooks: CommitHook[] = [];
     const result = await db.transaction((tx) => {
       commitHooks.set(tx, hooks);
       return work(tx);
     });
-    for (const hook of hooks) hook(db);
+    if (hooks.length) afterCommit(() => hooks.forEach((hook) => hook(db)));
     return result;
   }, attempts);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { InventoryChange, InventoryChangeKind } from '@encore/shared/orders/availability.schema';
 import type { Database, Executor } from '../../db/client';
+import { afterCommit } from '../../db/ambient-transaction';
 import { onCommit } from '../../lib/transaction-retry';
 
 /** The PostgreSQL channel every API process LISTENs on (inventory-bus.ts). */
@@ -69,14 +70,18 @@ export function notifyInventory(
   onCommit(tx, (db) => publish(db, changes));
 }
 
-/** Tells every open seller about a change a single statement made and committed (seat-hold-statement.ts). */
+/**
+ * Tells every open seller about a change a single statement made and committed (seat-hold-statement.ts),
+ * or will commit with the request's ambient transaction (an idempotent write).
+ */
 export function publishInventory(
   db: Database,
   kind: InventoryChangeKind,
   orderId: string,
   steps: InventoryStep[],
 ): void {
-  publish(db, changesOf(kind, orderId, steps));
+  const changes = changesOf(kind, orderId, steps);
+  afterCommit(() => publish(db, changes));
 }
 
 function changesOf(kind: InventoryChangeKind, orderId: string, steps: InventoryStep[]): InventoryChange[] {

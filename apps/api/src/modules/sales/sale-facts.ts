@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { shared, sharedUsable } from '../../db/ambient-transaction';
 import type { Executor } from '../../db/client';
 import { rowOfJson } from '../../db/raw-rows';
 import { p, preparedStatement } from '../../lib/prepared-statement';
@@ -114,18 +115,20 @@ export interface SeatLabels {
  * entry is never used; the few most recent entries are kept. The promise is cached, not the value: the
  * first sellers of a hot event arrive together, and each parsing the arena's map once would stall the
  * process for seconds (bench/box-office.mjs); a failed load is forgotten so the next call tries again.
+ * In an ambient transaction, an entry still loading is not awaited (db/ambient-transaction.ts).
  */
 class KeyedCache<V> {
   private readonly entries = new Map<string, Promise<V>>();
   constructor(private readonly size: number) {}
   get(key: string, load: () => Promise<V>): Promise<V> {
     const hit = this.entries.get(key);
+    if (hit && !sharedUsable(hit)) return load();
     if (hit) {
       this.entries.delete(key);
       this.entries.set(key, hit);
       return hit;
     }
-    const value = load();
+    const value = shared(load());
     this.entries.set(key, value);
     value.catch(() => {
       if (this.entries.get(key) === value) this.entries.delete(key);

@@ -7,6 +7,7 @@ import type {
 import type { checkInBatchRequestSchema } from '@encore/shared/tickets/check-in.schema';
 import { base32Encode, parseTicketScan } from '@encore/shared/tickets/ticket-code';
 import type { z } from 'zod';
+import { shared, sharedUsable } from '../../db/ambient-transaction';
 import type { Database } from '../../db/client';
 import { findPgError } from '../../lib/database-errors';
 import { iso } from '../../lib/dto';
@@ -40,9 +41,10 @@ export function createCheckInsService(deps: CheckInsDeps) {
   const events = new Map<string, { at: number; facts: Promise<repo.EventFacts | undefined> }>();
   const factsOf = (eventId: string) => {
     const cached = events.get(eventId);
-    if (cached && Date.now() - cached.at < 10_000) return cached.facts;
+    if (cached && Date.now() - cached.at < 10_000 && sharedUsable(cached.facts)) return cached.facts;
     if (events.size > 1000) events.clear();
-    const facts = repo.eventFacts(db, eventId);
+    // An ambient transaction (an idempotent scan) never awaits another request's read still under way.
+    const facts = shared(repo.eventFacts(db, eventId));
     events.set(eventId, { at: Date.now(), facts });
     facts.catch(() => events.delete(eventId));
     return facts;
