@@ -14,6 +14,7 @@ import jsonBodyPlugin from './plugins/json-body';
 import securityPlugin from './plugins/security';
 import openapiPlugin from './plugins/openapi';
 import authPlugin from './plugins/auth';
+import idempotencyPlugin from './plugins/idempotency';
 import spaPlugin from './plugins/spa';
 import { composeCatalogue, composeServices, type Strategies } from './composition-root';
 import { listenForSessionChanges } from './modules/auth/session-caches';
@@ -107,6 +108,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicPluginRoutes: ['/api/docs', '/*'],
   });
   await app.register(openapiPlugin, { version: config.version });
+  // Before the modules: it wraps the handlers of the routes declaring `config.idempotent` as they register.
+  await app.register(idempotencyPlugin);
 
   // Every module the same way: a routes plugin built from its services, under its path.
   await app.register(

@@ -19,3 +19,4 @@ export * from './schema/sales-daily';
 export * from './schema/sales-rollup';
 export * from './schema/uploads';
 export * from './schema/notifications';
+export * from './schema/idempotency-keys';

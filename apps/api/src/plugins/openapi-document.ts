@@ -63,8 +63,20 @@ function completeOperation(op: Operation, method: string, path: string, route: R
       ),
     };
   if (!route) return;
+  if (route.idempotent) (op.parameters ??= []).push(idempotencyKeyParameter);
   for (const status of errorStatuses(route)) responses[String(status)] ??= errorResponseRef(status);
 }
+
+const idempotencyKeyParameter = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'One key per user action, sent again with every retry of it: a request already answered with this key ' +
+    'is answered the same way again (header Idempotent-Replayed: true) and changes nothing; the key with ' +
+    'another request: 422 E00011. 1 to 255 visible ASCII characters (a UUID); kept 24 hours.',
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
+};
 
 /** A prefix's root is registered as `/api/shows` and `/api/shows/`; the document names the latter. */
 const routeOf = (routes: Map<string, RouteFacts>, method: string, path: string) =>

@@ -35,6 +35,7 @@ export const codesByStatus: Record<number, ErrorCodeValue[]> = {
     E.categoryNotAvailable,
   ],
   413: [E.payloadTooLarge],
+  422: [E.idempotencyKeyReused],
   429: [E.tooManyRequests],
   500: [E.internal],
   503: [E.unavailable],
@@ -47,6 +48,7 @@ const names: Record<number, string> = {
   404: 'NotFound',
   409: 'Conflict',
   413: 'PayloadTooLarge',
+  422: 'UnprocessableEntity',
   429: 'TooManyRequests',
   500: 'InternalError',
   503: 'Unavailable',
@@ -96,8 +98,8 @@ export function errorComponents() {
 /**
  * The error statuses a route answers, from what it declares: 400 when it takes input, 401 and 403 unless
  * public (a session-only route still 403s a deactivated account), 404 with path parameters, 409 when it
- * changes something, 413 with a body, 429 when rate limited, 500 and 503 always (the database may be
- * down), plus the route's own `config.errors`.
+ * changes something, 413 with a body, 422 when it takes an Idempotency-Key, 429 when rate limited, 500 and
+ * 503 always (the database may be down), plus the route's own `config.errors`.
  */
 export function errorStatuses(route: RouteFacts): number[] {
   const changes = route.method !== 'GET';
@@ -107,6 +109,7 @@ export function errorStatuses(route: RouteFacts): number[] {
   if (route.takes.params) statuses.add(404);
   if (changes) statuses.add(409);
   if (changes || route.takes.body) statuses.add(413);
+  if (route.idempotent) statuses.add(422);
   if (route.rateLimited) statuses.add(429);
   return [...statuses].sort();
 }

@@ -17,6 +17,8 @@ export interface RouteFacts {
   /** `schema.produces` (or `config.produces`): the media types of its 200 answer when it is not JSON. */
   produces: string[] | undefined;
   hidden: boolean;
+  /** `config.idempotent`: takes an `Idempotency-Key` header (plugins/idempotency.ts). */
+  idempotent: boolean;
 }
 
 const mediaTypes = (value: unknown) =>
@@ -39,6 +41,7 @@ export function routeFacts(route: RouteOptions): RouteFacts[] {
     errors: Array.isArray(config.errors) ? (config.errors as number[]) : [],
     produces: mediaTypes(schema.produces ?? config.produces),
     hidden: Boolean(schema.hide),
+    idempotent: Boolean(config.idempotent),
   }));
 }
 
