@@ -27,7 +27,7 @@ export const cartsRoutes =
     app.post(
       '/carts',
       {
-        config: onCart('create'),
+        config: { ...onCart('create'), idempotent: true },
         schema: { tags, security, body: cartCreateSchema, response: response(201) },
       },
       async (request, reply) =>
@@ -43,7 +43,7 @@ export const cartsRoutes =
     app.post(
       '/carts/:id/items',
       {
-        config: onCart('update'),
+        config: { ...onCart('update'), idempotent: true },
         schema: { tags, security, params: idParamsSchema, body: addCartItemsSchema, response: response(201) },
       },
       async (request, reply) => {
@@ -54,7 +54,7 @@ export const cartsRoutes =
     app.patch(
       '/carts/:id/items/:itemId',
       {
-        config: onCart('update'),
+        config: { ...onCart('update'), idempotent: true },
         schema: {
           tags,
           security,
@@ -72,7 +72,7 @@ export const cartsRoutes =
     app.delete(
       '/carts/:id/items/:itemId',
       {
-        config: onCart('update'),
+        config: { ...onCart('update'), idempotent: true },
         schema: { tags, security, params: cartItemParamsSchema, response: response(200) },
       },
       async (request) => {
@@ -92,7 +92,7 @@ export const cartsRoutes =
     app.delete(
       '/carts/:id',
       {
-        config: onCart('delete'),
+        config: { ...onCart('delete'), idempotent: true },
         schema: { tags, security, params: idParamsSchema, response: response(200) },
       },
       async (request) => ({ data: await service.abandon(request.params.id, requireSession(request)) }),
@@ -100,7 +100,7 @@ export const cartsRoutes =
     app.post(
       '/orders/:id/validate',
       {
-        config: { auth: { action: 'create', subject: 'Order' } },
+        config: { auth: { action: 'create', subject: 'Order' }, idempotent: true },
         schema: {
           tags,
           security,

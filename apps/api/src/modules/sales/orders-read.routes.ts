@@ -56,7 +56,7 @@ export const ordersReadRoutes =
       '/:id/approve',
       {
         // approve_as_manager or approve_as_producer, as the body says: checked on the order by the service.
-        config: read,
+        config: { ...read, idempotent: true },
         schema: { tags, security, params: idParamsSchema, body: approveOrderSchema, response: detail },
       },
       async (request) => ({
@@ -66,7 +66,7 @@ export const ordersReadRoutes =
     app.post(
       '/:id/cancel',
       {
-        config: update,
+        config: { ...update, idempotent: true },
         schema: { tags, security, params: idParamsSchema, body: cancelOrderSchema, response: detail },
       },
       async (request) => ({
@@ -75,7 +75,10 @@ export const ordersReadRoutes =
     );
     app.post(
       '/:id/items/:itemId/cancel',
-      { config: update, schema: { tags, security, params: orderItemParamsSchema, response: detail } },
+      {
+        config: { ...update, idempotent: true },
+        schema: { tags, security, params: orderItemParamsSchema, response: detail },
+      },
       async (request) => ({
         data: await actions.cancelItem(request.params.id, request.params.itemId, requireSession(request)),
       }),

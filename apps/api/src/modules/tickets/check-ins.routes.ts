@@ -24,7 +24,7 @@ export const checkInsRoutes =
       {
         // One scan's answer is far under the compression threshold (8 KiB) and its body is never
         // compressed: without @fastify/compress's three hooks per request (a door scans thousands an hour).
-        config: { auth: can.checkIn, compress: false, decompress: false },
+        config: { auth: can.checkIn, compress: false, decompress: false, idempotent: true },
         schema: {
           tags,
           security,
@@ -37,7 +37,7 @@ export const checkInsRoutes =
     app.post(
       '/check-ins/batch',
       {
-        config: { auth: can.checkInBatch },
+        config: { auth: can.checkInBatch, idempotent: true },
         schema: {
           tags,
           security,
