@@ -55,7 +55,7 @@ export const errorMessages: Record<ErrorCodeValue, string> = {
   E00008: 'This element is still in use',
   E00009: 'The request is too large',
   E00010: 'The service is temporarily unavailable, please try again in a moment',
-  E00011: 'Idempotency-Key reused with a different request',
+  E00011: 'This Idempotency-Key was already used with a different request',
   E01001: 'Authentication required',
   E01002: 'Invalid email or password',
   E01003: 'Email already exists',

@@ -1,6 +1,7 @@
 import { shouldRetry } from '@encore/shared/http/retry-policy';
 import type { ApiErrorBody } from '@encore/shared/errors';
 import { sessionStore } from './session/session-store';
+import { newIdempotencyKey, sendWithRetries, type Sleep } from './write-retry';
 
 /** One fixed base URL (SPEC section 7): same origin `/api` unless configured at build time. */
 export const apiBaseUrl: string = import.meta.env.VITE_API_URL ?? '/api';
@@ -21,6 +22,8 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Called when a refresh fails: the app logs out and goes to login. */
   onSessionExpired?: () => void;
+  /** How a retried write waits (tests pass one that does not). */
+  sleep?: Sleep;
 }
 
 export type RequestOptions = Omit<RequestInit, 'body'> & {
@@ -29,6 +32,11 @@ export type RequestOptions = Omit<RequestInit, 'body'> & {
   /** The content type of a raw Blob body; defaults to the blob's own type. */
   contentType?: string;
   signal?: AbortSignal;
+  /**
+   * A write safe to retry (issue 24): sent with an Idempotency-Key drawn for this call (one user action)
+   * and sent again with it on a network error, 502, 503 or 504 (lib/write-retry.ts).
+   */
+  idempotent?: boolean;
 };
 
 function encodeBody(init: RequestOptions, headers: Headers): BodyInit | undefined {
@@ -56,7 +64,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const { token } = sessionStore.get();
     if (token) headers.set('authorization', `Bearer ${token}`);
     const body = encodeBody(init, headers);
-    const { contentType: _contentType, ...rest } = init;
+    const { contentType: _contentType, idempotent: _idempotent, ...rest } = init;
     return doFetch(`${baseUrl}${path}`, { ...rest, headers, body });
   }
 
@@ -93,12 +101,17 @@ export function createApiClient(options: ApiClientOptions = {}) {
   /** The successful response itself (retried, refreshed, errors thrown), for answers that are not JSON. */
   async function response(path: string, init: RequestOptions = {}): Promise<Response> {
     const method = (init.method ?? 'GET').toUpperCase();
-    let res = await send(path, { ...init, method });
+    const headers = new Headers(init.headers);
+    const key = init.idempotent && method !== 'GET' ? newIdempotencyKey() : undefined;
+    if (key) headers.set('idempotency-key', key);
+    // Every send of this call, its retries and the one after a refresh, carries the same key.
+    const once = () => send(path, { ...init, method, headers });
+    let res = key ? await sendWithRetries(once, init.signal, options.sleep) : await once();
     for (let attempt = 0; shouldRetry(method, res.status, attempt); attempt++) {
-      res = await send(path, { ...init, method });
+      res = await once();
     }
     if (res.status === 401 && sessionStore.get().token && !noRefreshPaths.includes(path)) {
-      if (await refresh()) res = await send(path, { ...init, method });
+      if (await refresh()) res = await once();
       else {
         options.onSessionExpired?.();
         throw await toError(res);

@@ -5,6 +5,6 @@ import { useCartWrite } from './cart-write';
 
 /** `POST /api/carts/{id}/items`: seats, or admissions to an area; all or nothing (409 E03001..E03003). */
 export const addCartItems = async ({ cartId, input }: { cartId: string; input: AddCartItemsInput }) =>
-  (await api.post<{ data: Order }>(`/carts/${cartId}/items`, input)).data;
+  (await api.post<{ data: Order }>(`/carts/${cartId}/items`, input, { idempotent: true })).data;
 
 export const useAddCartItems = () => useCartWrite(addCartItems);

@@ -10,6 +10,12 @@ interface UpdateCartItem {
 
 /** `PATCH /api/carts/{id}/items/{itemId}`: another price level of the seat's category (quota checked). */
 export const updateCartItem = async ({ cartId, itemId, priceLevelId }: UpdateCartItem) =>
-  (await api.patch<{ data: Order }>(`/carts/${cartId}/items/${itemId}`, { priceLevelId })).data;
+  (
+    await api.patch<{ data: Order }>(
+      `/carts/${cartId}/items/${itemId}`,
+      { priceLevelId },
+      { idempotent: true },
+    )
+  ).data;
 
 export const useUpdateCartItem = () => useCartWrite(updateCartItem);

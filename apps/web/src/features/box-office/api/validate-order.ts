@@ -6,7 +6,7 @@ import { boxOfficeQueryKey } from './box-office-keys';
 
 /** `POST /api/orders/{id}/validate`: confirmed, or pending approval on a channel that needs it. */
 export const validateOrder = async ({ orderId, input }: { orderId: string; input: ValidateOrderInput }) =>
-  (await api.post<{ data: Order }>(`/orders/${orderId}/validate`, input)).data;
+  (await api.post<{ data: Order }>(`/orders/${orderId}/validate`, input, { idempotent: true })).data;
 
 export function useValidateOrder() {
   const client = useQueryClient();

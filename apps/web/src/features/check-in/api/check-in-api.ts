@@ -48,15 +48,20 @@ export const postCheckIn = async (body: CheckInRequest) =>
   (
     await api.post<{ data: CheckInAnswer }>(path(ticketApi.checkIn()), body, {
       signal: AbortSignal.timeout(4000),
+      idempotent: true,
     })
   ).data;
 
 export const postCheckInBatch = async (eventId: string, scans: QueuedScan[]) =>
   (
-    await api.post<{ data: CheckInBatchAnswer[] }>(path(ticketApi.checkInBatch()), {
-      eventId,
-      scans: scans.map(({ code, nonce, scannedAt, device }) => ({ code, nonce, scannedAt, device })),
-    })
+    await api.post<{ data: CheckInBatchAnswer[] }>(
+      path(ticketApi.checkInBatch()),
+      {
+        eventId,
+        scans: scans.map(({ code, nonce, scannedAt, device }) => ({ code, nonce, scannedAt, device })),
+      },
+      { idempotent: true },
+    )
   ).data;
 
 export const getManifest = async (eventId: string) =>
