@@ -1,4 +1,4 @@
-import { afterCommit, ambientTransaction, inSavepoint } from '../db/ambient-transaction';
+import { afterCommit, ambientTransaction } from '../db/ambient-transaction';
 import type { Database, Executor, Transaction } from '../db/client';
 import { findPgError } from './database-errors';
 
@@ -24,10 +24,11 @@ export function onCommit(tx: Executor, run: CommitHook): void {
  * after a short random pause, when PostgreSQL aborted it for a serialization failure or a deadlock: it did
  * nothing and may simply run again. Every statement takes its rows in one order (lock order:
  * modules/inventory/inventory-counters.ts), so a deadlock is rare; one left must not be answered 500.
- * In an ambient transaction (db/ambient-transaction.ts) each attempt is a savepoint, rolled back to.
+ * In an ambient transaction (db/ambient-transaction.ts) it runs once: the failure ends the whole request's
+ * transaction, which plugins/idempotency.ts runs again (a savepoint per attempt cost two round trips a sale).
  */
 export function withRetry<T>(run: () => Promise<T>, attempts = 5): Promise<T> {
-  return retrying(ambientTransaction() ? () => inSavepoint(run) : run, attempts);
+  return ambientTransaction() ? run() : retrying(run, attempts);
 }
 
 async function retrying<T>(run: () => Promise<T>, attempts: number): Promise<T> {
