@@ -1,7 +1,9 @@
 // Box office figures on PostgreSQL: one hot arena event sold by 100 concurrent sellers, then the orders
 // list searched at a million orders.
 //   node bench/box-office.mjs     (after `npm run build`; BENCH_DATABASE_URL, BENCH_SECONDS, BENCH_ORDERS)
+// BENCH_IDEMPOTENT=1 sends every write with an Idempotency-Key, as the web app does (issue 24).
 import autocannon from 'autocannon';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -75,6 +77,7 @@ try {
     const headers = { authorization: `Bearer ${tokens[seller]}` };
     const payload = body && JSON.stringify(body);
     if (payload) headers['content-type'] = 'application/json';
+    if (process.env.BENCH_IDEMPOTENT && method !== 'GET') headers['idempotency-key'] = crypto.randomUUID();
     if (process.env.BENCH_FETCH) {
       const res = await fetch(`${api.url}${path}`, { method, headers, body: payload });
       const json = await res.json().catch(() => ({}));

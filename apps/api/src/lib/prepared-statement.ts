@@ -44,8 +44,16 @@ export const namedStatements = new Map<string, { sql: string; parameters: number
  * text per request with drizzle and planning it were each as costly as running it (bench/box-office.mjs,
  * bench/tickets.mjs), and on connections that keep its generic plan (db/client.ts). On PGlite the name is
  * ignored.
+ *
+ * In an ambient transaction (an idempotent write, db/ambient-transaction.ts) it runs in a savepoint, so a
+ * caller that catches its error (a refusal it raises: a seat taken, a nonce recorded) finds the transaction
+ * usable. `errorsEndTheRequest`: no caller ever catches its errors, the savepoint's two round trips are spared.
  */
-export function preparedStatement<Row>(name: string, statement: SQL) {
+export function preparedStatement<Row>(
+  name: string,
+  statement: SQL,
+  options: { errorsEndTheRequest?: boolean } = {},
+) {
   const query = oneParameterPerValue(dialect.sqlToQuery(statement));
   namedStatements.set(name, { sql: query.sql, parameters: query.params.length });
   const run = async (db: Executor, values: Record<string, unknown>): Promise<Row[]> => {
@@ -53,8 +61,7 @@ export function preparedStatement<Row>(name: string, statement: SQL) {
     const result = (await prepared.execute(values)) as { rows: Row[] };
     return result.rows;
   };
-  // In an ambient transaction (an idempotent write) each runs in a savepoint: the refusals these
-  // statements raise (a seat taken, a nonce recorded) are answered as usual, the transaction still usable.
+  if (options.errorsEndTheRequest) return run;
   return (db: Executor, values: Record<string, unknown>): Promise<Row[]> =>
     ambientTransaction() ? inSavepoint(() => run(db, values)) : run(db, values);
 }

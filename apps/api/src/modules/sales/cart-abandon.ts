@@ -91,6 +91,7 @@ const abandonStatement = preparedStatement<Record<string, unknown>>(
     (select count(*) from step) + (select count(*) from quota) + (select count(*) from areas) as writes
   from (select) one left join (released join events e on e.id = released.event_id) on true
   order by e.starts_at, released.created_at, released.seat_id, released.id`,
+  { errorsEndTheRequest: true },
 );
 
 async function abandonCarefully(db: Database, id: string, userId: string): Promise<Order> {

@@ -45,6 +45,7 @@ const saleContextStatement = preparedStatement<Record<string, unknown>>(
         left join orders oc on oc.id = ${p('cartId', 'uuid')}
         left join sales_channels c on c.id = oc.sales_channel_id
       where e.id = ${p('eventId', 'uuid')}) f on true`,
+  { errorsEndTheRequest: true },
 );
 
 /**

@@ -62,6 +62,7 @@ const sellCartStatement = preparedStatement<Record<string, unknown>>(
     (select count(*) from steps) as writes
   from items join events e on e.id = items.event_id
   order by e.starts_at, items.created_at, items.seat_id, items.id`,
+  { errorsEndTheRequest: true },
 );
 
 export interface CartSale {

@@ -193,6 +193,7 @@ const takenSeatsStatement = preparedStatement<{ seat_id: string; lapsed: boolean
   from order_items i join orders o on o.id = i.order_id
   where i.event_id = ${p('eventId', 'uuid')} and i.seat_id = any(${p('seatIds', 'text[]')})
     and ${liveItem('i')}`,
+  { errorsEndTheRequest: true },
 );
 
 export async function seatsTaken(db: Database, eventId: string, seatIds: string[]): Promise<string[] | null> {
@@ -219,6 +220,7 @@ const quotaFullStatement = preparedStatement<{ full: boolean }>(
     ) as full
   from event_quota_usage u
   where u.event_id = ${p('eventId', 'uuid')} and u.price_level_id = ${p('priceLevelId', 'uuid')}`,
+  { errorsEndTheRequest: true },
 );
 
 export async function quotaFull(

@@ -189,6 +189,7 @@ const insertSaleTickets = preparedStatement<{ id: string }>(
   ) i
   on conflict do nothing
   returning id`,
+  { errorsEndTheRequest: true },
 );
 
 export async function issueSaleTickets(db: Database, key: TicketKey, sale: OrderSnapshot): Promise<void> {
