@@ -61,7 +61,7 @@ const shellComponents = [
 ];
 const shell = new RegExp(
   [
-    '[\\\\/]apps[\\\\/]web[\\\\/]src[\\\\/](lib[\\\\/](session|router|guards|api-client|ability|i18n|notify|start-features|pagination-labels|unsaved-changes)',
+    '[\\\\/]apps[\\\\/]web[\\\\/]src[\\\\/](lib[\\\\/](session|router|guards|api-client|ability|i18n|notify|toast-position|write-retry|start-features|pagination-labels|unsaved-changes)',
     'components[\\\\/](pages|layouts[\\\\/](root|guest)-layout|form[\\\\/](password-field|unsaved-changes-blocker))',
     `components[\\\\/]shell[\\\\/](${shellComponents.join('|')})\\.tsx`,
     'app[\\\\/](providers|router|screens|screen-data|features|theme|signed-in-shell|app)',
@@ -69,7 +69,7 @@ const shell = new RegExp(
     '[\\\\/]node_modules[\\\\/](workbox-window|@tabler[\\\\/]icons-react[\\\\/]dist[\\\\/]esm[\\\\/](createReactComponent|defaultAttributes|icons[\\\\/]Icon(Sun|Moon|DeviceDesktop|Language)\\.mjs))',
     'rolldown[:\\\\/]runtime|vite[\\\\/](preload-helper|modulepreload-polyfill)',
     '[\\\\/]node_modules[\\\\/]@casl[\\\\/]react[\\\\/]',
-    '[\\\\/]packages[\\\\/]shared[\\\\/]src[\\\\/](routes|i18n[\\\\/]direction|http[\\\\/]retry-policy)\\.ts',
+    '[\\\\/]packages[\\\\/]shared[\\\\/]src[\\\\/](routes|i18n[\\\\/]direction|http[\\\\/]retry-policy|catalogue[\\\\/]catalogue-list)\\.ts',
     'virtual:pwa-register',
   ].join('|'),
 );

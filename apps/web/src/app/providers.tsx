@@ -8,7 +8,7 @@ import { useSession } from '@/lib/session/session-store';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
 import { LazyNotifications } from '@/components/shell/lazy-notifications';
-import { defaultToastPosition } from '@/lib/toast-placement';
+import { defaultToastPosition } from '@/lib/toast-position';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 import { localizedTheme } from './localized-theme';
 

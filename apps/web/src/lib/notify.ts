@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { nextToastPosition } from './toast-placement';
+import { nextToastPosition } from './toast-position';
 
 /** The toast types of SPEC section 8, each with its colour. Toasts sit bottom right for 2000 ms. */
 const colours = {

@@ -1,10 +1,5 @@
-import type { NotificationData } from '@mantine/notifications';
 import { useEffect, type RefObject } from 'react';
-
-type NotificationPosition = NonNullable<NotificationData['position']>;
-
-/** Where toasts go when nothing on screen asks otherwise (app/providers.tsx gives it to Mantine). */
-export const defaultToastPosition: NotificationPosition = 'bottom-right';
+import { defaultToastPosition, setToastPlacer, type NotificationPosition } from './toast-position';
 
 /** Corners tried in turn: the default first, then the other corners, then the middles of both edges. */
 const candidates: NotificationPosition[] = [
@@ -60,7 +55,7 @@ export function toastPositionAvoiding(kept: Box[], width: number, height: number
 const keptClear = new Map<RefObject<HTMLElement | null>, number>();
 
 /** Where the next toast goes: off every element a screen keeps clear (its main buttons). */
-export function nextToastPosition(): NotificationPosition | undefined {
+function positionOffKept(): NotificationPosition | undefined {
   if (!keptClear.size || typeof window === 'undefined') return undefined;
   const rects = [...keptClear]
     .sort(([, a], [, b]) => a - b)
@@ -76,6 +71,7 @@ export function nextToastPosition(): NotificationPosition | undefined {
 export function useToastsKeepClearOf(ref: RefObject<HTMLElement | null>, rank = 0) {
   useEffect(() => {
     keptClear.set(ref, rank);
+    setToastPlacer(positionOffKept);
     return () => void keptClear.delete(ref);
   }, [ref, rank]);
 }
