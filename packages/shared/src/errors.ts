@@ -39,6 +39,8 @@ export const ErrorCode = {
   cartOfAnotherSeller: 'E03014',
   sellerCannotApprove: 'E03015',
   sameApprover: 'E03016',
+  noOpenTillSession: 'E04001',
+  paymentsMismatch: 'E04002',
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -81,6 +83,8 @@ export const errorMessages: Record<ErrorCodeValue, string> = {
   E03014: 'This cart belongs to another seller: take it over to change, validate or abandon it',
   E03015: 'The seller of an order cannot approve it: another person must',
   E03016: 'The other approval was given by you: a second person must give this one',
+  E04001: 'No open till session',
+  E04002: 'Payments do not match the total',
 };
 
 export interface ApiErrorBody {

@@ -20,3 +20,5 @@ export * from './schema/sales-rollup';
 export * from './schema/uploads';
 export * from './schema/notifications';
 export * from './schema/idempotency-keys';
+export * from './schema/tills';
+export * from './schema/money';

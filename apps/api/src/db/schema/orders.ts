@@ -6,6 +6,7 @@ import type {
   OrderStatus,
   PaymentMethod,
 } from '@encore/shared/orders/order.schema';
+import type { InvitationReason } from '@encore/shared/money/money-facts';
 import { producers } from './producers';
 import { salesChannels } from './sales-channels';
 import { shows } from './shows';
@@ -32,6 +33,8 @@ export const orders = pgTable(
     customerPhone: text('customer_phone'),
     customerLanguage: text('customer_language').$type<CustomerLanguage>(),
     paymentMethod: text('payment_method').$type<PaymentMethod>(),
+    /** An invitation (`paymentMethod` 'free'): its tickets are priced 0 and this says why (issue 23). */
+    invitationReason: text('invitation_reason').$type<InvitationReason>(),
     subtotalCents: integer('subtotal_cents').notNull().default(0),
     feesCents: integer('fees_cents').notNull().default(0),
     vatCents: integer('vat_cents').notNull().default(0),

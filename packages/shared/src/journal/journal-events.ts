@@ -1,0 +1,92 @@
+import type { InvitationReason, TenderMethod, TillMovementKind } from '../money/money-facts';
+
+/**
+ * What the tamper-evident journal (issue 23, france.md) records: every money event and every technical
+ * event, each as a type and a payload. This file is the contract between the modules that record (sales,
+ * tills, the app's life cycle) and the journal module that chains, signs, closes and archives. Payloads
+ * are plain JSON (cents as integers, times as ISO strings, ids as strings), canonicalised by the journal.
+ */
+
+/** One VAT rate's share of an amount: rate in basis points (550 = 5.5 %), base (HT), VAT and total (TTC). */
+export interface VatLine {
+  rateBasisPoints: number;
+  baseCents: number;
+  vatCents: number;
+  totalCents: number;
+}
+
+interface OrderRef {
+  orderId: string;
+  orderNumber: string;
+  /** Who did it (the user's id) and at which till session, when at a counter. */
+  userId: string;
+  tillSessionId: string | null;
+}
+
+export interface JournalPayloads {
+  /** An order validated for money: its lines per VAT rate (fees included at their rate). */
+  sale: OrderRef & { totalCents: number; vat: VatLine[]; tickets: number };
+  /** Money in: one payment of an order (several per order when split). */
+  payment: OrderRef & {
+    paymentId: string;
+    method: TenderMethod;
+    amountCents: number;
+    tenderedCents: number | null;
+    changeCents: number | null;
+  };
+  /** Tickets given at 0 with a reason. */
+  invitation: OrderRef & { reason: InvitationReason; tickets: number };
+  /** Items (or the whole order) cancelled: what the sale is reduced by, per VAT rate. */
+  cancellation: OrderRef & { itemIds: string[]; totalCents: number; vat: VatLine[]; tickets: number };
+  /** Money out: a refund paid back. */
+  refund: OrderRef & {
+    refundId: string;
+    method: TenderMethod;
+    amountCents: number;
+    reason: string | null;
+  };
+  /** A reprint of a receipt (marked DUPLICATA). */
+  duplicate_print: OrderRef & { document: 'receipt'; copy: number };
+  till_opened: { tillSessionId: string; tillId: string; userId: string; openingFloatCents: number };
+  till_movement: {
+    tillSessionId: string;
+    movementId: string;
+    kind: TillMovementKind;
+    amountCents: number;
+    reason: string;
+    userId: string;
+  };
+  till_closed: {
+    tillSessionId: string;
+    userId: string;
+    expected: Record<TenderMethod, number>;
+    counted: Record<TenderMethod, number>;
+    variance: Record<TenderMethod, number>;
+  };
+  /** Closings: totals of the period per VAT rate and method, and the perpetual grand total. */
+  closing: {
+    period: 'day' | 'month' | 'year';
+    /** 2026-11-27, 2026-11 or 2026 (business days start at the cut-off, 04:00 Europe/Paris by default). */
+    key: string;
+    fromSequence: number;
+    toSequence: number;
+    vat: VatLine[];
+    byMethod: Record<TenderMethod, { paidCents: number; refundedCents: number }>;
+    salesCents: number;
+    refundsCents: number;
+    invitations: number;
+    grandTotalCents: number;
+  };
+  // Technical events (the "JET").
+  start: { version: string; node: string };
+  stop: { version: string; node: string; reason: string };
+  migration: { from: string | null; to: string };
+  config_change: { key: string; userId: string | null; detail: Record<string, unknown> };
+  role_change: { roleId: string; userId: string | null; detail: Record<string, unknown> };
+  key_rotation: { oldKeyId: string | null; newKeyId: string; publicKey: string };
+  archive: { period: string; entries: number; sha256: string; userId: string | null };
+  verification: { ok: boolean; entries: number; firstBrokenSequence: number | null; reason: string | null };
+}
+
+export type JournalType = keyof JournalPayloads;
+export type JournalEvent = { [T in JournalType]: { type: T; payload: JournalPayloads[T] } }[JournalType];
