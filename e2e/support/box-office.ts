@@ -17,7 +17,8 @@ export async function pickEventOnly(page: Page, showName: string) {
 export async function pickEvent(page: Page, showName: string) {
   await pickEventOnly(page, showName);
   // The plan and the pricing load first (an arena's plan is 20,000 seats).
-  await expect(page.getByTestId('seat-map-canvas').or(page.getByTestId('ga-area').first())).toBeVisible({
+  // `.first()` of the union: while the plan swaps in, both may be on the page for a moment (strict mode).
+  await expect(page.getByTestId('seat-map-canvas').or(page.getByTestId('ga-area')).first()).toBeVisible({
     timeout: 20_000,
   });
 }

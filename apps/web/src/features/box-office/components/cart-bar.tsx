@@ -23,6 +23,8 @@ export function CartBar({ cart, busy, onValidate, validateRef, barRef }: CartBar
   const tickets = (cart?.items ?? []).reduce((n, i) => n + (i.status === 'held' ? i.quantity : 0), 0);
   // Kept clear of toasts after "Add to cart" (rank 1): a phone may have no room for both.
   useToastsKeepClearOf(barRef, 1);
+  // An empty cart has nothing to total nor validate: the bar would only cover the map.
+  if (tickets === 0) return null;
   return (
     <Paper
       ref={barRef}
@@ -46,11 +48,7 @@ export function CartBar({ cart, busy, onValidate, validateRef, barRef }: CartBar
             {t('cart.barTotal', { total: formatMoney(cart?.totalInclTaxCents ?? 0, i18n.language) })}
           </Text>
         </div>
-        <ValidateButton
-          disabled={!cart || tickets === 0 || busy}
-          onValidate={onValidate}
-          validateRef={validateRef}
-        />
+        <ValidateButton disabled={!cart || busy} onValidate={onValidate} validateRef={validateRef} />
       </Group>
     </Paper>
   );
