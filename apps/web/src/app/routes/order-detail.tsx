@@ -36,7 +36,7 @@ export function Component() {
       <DetailState isError={query.isError} error={query.error} />
     );
   const order = query.data;
-  const allowed = orderPermissions(ability, order);
+  const allowed = orderPermissions(ability, order, session.user?.id ?? null);
   return (
     <Stack gap="md">
       <Anchor component={Link} to="/order/all" size="sm" w="fit-content">
