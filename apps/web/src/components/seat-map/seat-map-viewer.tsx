@@ -136,12 +136,16 @@ export function SeatMapViewer(props: SeatMapViewerProps) {
   const info = base && note ? `${base} · ${note}` : base;
   const [tipX, tipY] = shown && r ? toScreen(r.view, index.xs[shown.seat]!, index.ys[shown.seat]!) : [0, 0];
   const below = tipY < 48;
+  // The tip slides along its seat with the seat's place in the frame (its left end over a seat at the left
+  // edge, its right end over one at the right edge), so the frame never cuts it.
+  const frameWidth = frameRef.current?.clientWidth ?? 0;
+  const slide = frameWidth > 0 ? Math.min(Math.max(tipX / frameWidth, 0), 1) * 100 : 50;
   const tipStyle: CSSProperties = {
     position: 'absolute',
     left: tipX,
     top: tipY,
     pointerEvents: 'none',
-    transform: below ? 'translate(-50%, 14px)' : 'translate(-50%, calc(-100% - 14px))',
+    transform: below ? `translate(-${slide}%, 14px)` : `translate(-${slide}%, calc(-100% - 14px))`,
   };
   const locale = localeOf(i18n.language);
   const count = useMemo(() => selectedCount(selection), [selection]);
