@@ -20,6 +20,7 @@ import { composeCatalogue, composeServices, type Strategies } from './compositio
 import { listenForSessionChanges } from './modules/auth/session-caches';
 import { listenForListChanges } from './lib/list-cache';
 import { accountRoutes } from './modules/account/account.routes';
+import { businessRoutes } from './modules/business';
 import { authRoutes } from './modules/auth/auth.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { dashboardRoutes } from './modules/analytics/dashboard.routes';
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         prefix: '/account/notifications',
       });
       await api.register(outboxRoutes(database.db), { prefix: '/outbox' });
+      await api.register(businessRoutes(services.business), { prefix: '/business' });
       await api.register(uploadsRoutes(services.uploads), { prefix: '/uploads' });
       await api.register(usersAdminRoutes(services.usersAdmin), { prefix: '/users' });
       // The catalogue's entities, from the shared catalogue list.

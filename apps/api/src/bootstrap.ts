@@ -4,7 +4,7 @@ import type { Config } from './config';
 import { migrate, openDatabase, type DatabaseHandle } from './db/client';
 import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { seedRoles } from './db/seed/seed-roles';
-import { seedDemoAccounts } from './db/seed/seed-demo';
+import { seedDemoAccounts, seedDemoBusiness } from './db/seed/seed-demo';
 import { seedDemoCatalogue } from './db/seed/seed-catalogue';
 import { seedDemoSeason } from './db/seed/demo-season';
 import { seedDemoRooms } from './db/seed/demo-rooms';
@@ -38,6 +38,7 @@ export async function prepareDatabase(
     if (config.demoData) {
       seededDemo = await seedDemoAccounts(database.db);
       await seedDemoCatalogue(database.db);
+      await seedDemoBusiness(database.db);
       await seedDemoRooms(database.db);
       // After the rooms: the season plays in them (and waits for them when they are missing).
       await seedDemoSeason(database.db, log);

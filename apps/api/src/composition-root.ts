@@ -8,6 +8,8 @@ import { createListCache, type ListCache } from './lib/list-cache';
 import type { TokenService } from './lib/tokens';
 import { createAccountService } from './modules/account/account.service';
 import { createDashboardService } from './modules/analytics/dashboard.service';
+import { createBusinessService } from './modules/business';
+import { noJournal } from './lib/journal-recorder';
 import { createSalesExportService } from './modules/analytics/sales-export.service';
 import { createSalesTableService } from './modules/analytics/sales-table.service';
 import { artistsRepository } from './modules/artists/artists.repository';
@@ -116,6 +118,7 @@ export function composeServices(
       outbox: outboxRepository,
       onSignup: notifySignup,
     }),
+    business: createBusinessService({ db, journal: noJournal }),
     account: createAccountService({
       db,
       tokens,

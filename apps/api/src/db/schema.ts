@@ -22,3 +22,4 @@ export * from './schema/notifications';
 export * from './schema/idempotency-keys';
 export * from './schema/tills';
 export * from './schema/money';
+export * from './schema/business';

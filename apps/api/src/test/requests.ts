@@ -27,6 +27,7 @@ export function requests(t: TestContext) {
     get: async (url: string) => call(await token(), 'GET', url),
     post: async (url: string, body: unknown) => call(await token(), 'POST', url, body),
     patch: async (url: string, body: unknown) => call(await token(), 'PATCH', url, body),
+    put: async (url: string, body: unknown) => call(await token(), 'PUT', url, body),
     delete: async (url: string) => call(await token(), 'DELETE', url),
   });
   return {

@@ -45,6 +45,8 @@ export const subjects = [
   'Outbox',
   // A picture sent for a form (POST /api/uploads); picture fields then accept only their writer's.
   'Upload',
+  /** The business's legal mentions (Settings > Business), printed on tickets and receipts. */
+  'Business',
 ] as const;
 export type Subject = (typeof subjects)[number];
 

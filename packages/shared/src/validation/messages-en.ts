@@ -27,6 +27,7 @@ export const validationEn = {
     invalidPhone: 'Invalid phone number',
     invalidPostalCode: 'Invalid postal code',
     invalidSiret: 'Invalid SIRET number',
+    invalidVatNumber: 'Invalid VAT number',
     invalidImage: 'Invalid picture',
     pageSize: 'Page size must be one of {{sizes}}',
   },

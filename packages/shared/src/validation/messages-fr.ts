@@ -25,6 +25,7 @@ export const validationFr: ValidationCatalogue = {
     invalidPhone: 'Numéro de téléphone invalide',
     invalidPostalCode: 'Code postal invalide',
     invalidSiret: 'Numéro SIRET invalide',
+    invalidVatNumber: 'Numéro de TVA invalide',
     invalidImage: 'Image invalide',
     pageSize: 'La taille de page doit être parmi {{sizes}}',
   },

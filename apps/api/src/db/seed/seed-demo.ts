@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { roleNames, type RoleName } from '@encore/shared/auth/permissions';
 import type { Database } from '../client';
-import { users } from '../schema';
+import { businessSettings, users } from '../schema';
 import { hashPassword } from '../../lib/passwords';
 import { findRoleByName } from '../../modules/roles/roles.repository';
 import { insertUser } from '../../modules/users/users.repository';
@@ -48,4 +48,26 @@ export async function seedDemoAccounts(db: Database): Promise<boolean> {
     }
   });
   return true;
+}
+
+/**
+ * The demo business's legal mentions (Settings > Business), so tickets and receipts print a full header
+ * out of the box; kept when an admin already filled them in. The SIRET and VAT number are well-formed
+ * but fictitious.
+ */
+export async function seedDemoBusiness(db: Database): Promise<void> {
+  await db
+    .insert(businessSettings)
+    .values({
+      legalName: 'Encore Spectacles SAS',
+      street: '12 rue des Lilas',
+      postalCode: '75019',
+      city: 'Paris',
+      country: 'France',
+      siret: '73282932000074',
+      vatNumber: 'FR44732829320',
+      licenceNumber: 'PLATESV-R-2021-004512',
+      updatedAt: new Date(),
+    })
+    .onConflictDoNothing();
 }
