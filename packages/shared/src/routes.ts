@@ -75,6 +75,7 @@ export const appRoutes: AppRoute[] = [
   ...resource('/pricing', 'pricingId', 'pricing', 'Pricing'),
   ...resource('/room', 'roomId', 'room', 'Room'),
   { path: '/settings/analytics', screen: 'analytics', meta: can('read', 'Analytics') },
+  { path: '/settings/business', screen: 'business-settings', meta: can('update', 'Business') },
   {
     path: '/show/all',
     screen: 'show-list',

@@ -45,6 +45,7 @@ describe('the catalogue list', () => {
       ['/settings/sales-channel', 'nav.salesChannels', 'settings', [['read', 'SalesChannel']]],
       ['/settings/tax-class', 'nav.taxClasses', 'settings', [['read', 'TaxClass']]],
       ['/settings/analytics', 'nav.analytics', 'settings', [['read', 'Analytics']]],
+      ['/settings/business', 'nav.business', 'settings', [['update', 'Business']]],
       ['/inbox', 'nav.inbox', 'main', undefined],
       ['/my-account', 'nav.myAccount', 'main', undefined],
     ]);

@@ -51,6 +51,10 @@ export const screenData: Record<string, ScreenData> = {
       client.prefetchQuery(showEventsQueryOptions(params.showId ?? '')),
     ]);
   },
+  'business-settings': async (_args, client) => {
+    const { businessQueryOptions } = await import('@/features/business/api/get-business');
+    return client.prefetchQuery(businessQueryOptions());
+  },
   'my-account': async (_args, client) => {
     const { accountQueryOptions } = await import('@/features/account/api/get-account');
     return client.prefetchQuery(accountQueryOptions());

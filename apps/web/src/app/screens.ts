@@ -43,6 +43,7 @@ const catalogueScreens = Object.assign(
 export const screens: Record<string, Lazy> = {
   dashboard: () => import('./routes/dashboard'),
   analytics: () => import('./routes/analytics'),
+  'business-settings': () => import('./routes/business-settings'),
   login: () => import('./routes/login'),
   signup: () => import('./routes/signup'),
   'request-password': () => import('./routes/request-password'),

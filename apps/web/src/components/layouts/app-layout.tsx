@@ -11,6 +11,7 @@ import { LanguageSwitch } from '@/components/shell/language-switch';
 import { ColorSchemeSwitch } from '@/components/shell/color-scheme-switch';
 import { UserMenu } from '@/components/shell/user-menu';
 import { BrandMark } from '@/components/shell/brand-mark';
+import classes from './app-layout.module.css';
 import { InboxButton } from '@/components/shell/inbox-button';
 
 const groupLabels = {
@@ -77,6 +78,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
                     key={item.to}
                     component={RouterLink}
                     to={item.to}
+                    className={classes.navLink}
                     label={t(item.label)}
                     leftSection={<item.icon size={18} aria-hidden />}
                     active={

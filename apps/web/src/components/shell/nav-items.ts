@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import {
   IconBuildingCircus,
+  IconBuildingStore,
   IconCalendarEvent,
   IconChartBar,
   IconCoin,
@@ -114,6 +115,13 @@ export const navItems: NavItem[] = [
     icon: IconChartBar,
     group: 'settings',
     can: [['read', 'Analytics']],
+  },
+  {
+    to: '/settings/business',
+    label: 'nav.business',
+    icon: IconBuildingStore,
+    group: 'settings',
+    can: [['update', 'Business']],
   },
   { to: '/inbox', label: 'nav.inbox', icon: IconInbox, group: 'main' },
   { to: '/my-account', label: 'nav.myAccount', icon: IconUserStar, group: 'main' },
