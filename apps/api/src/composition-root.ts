@@ -82,6 +82,7 @@ export function composeServices(
   const refreshTtlSeconds = config.refreshTokenTtl;
   const inventory = { heldOfEvent, heldByEvent };
   const salesTable = createSalesTableService(db);
+  const business = createBusinessService({ db, journal: noJournal });
   const tickets = createTicketsService({
     db,
     key: ticketKey,
@@ -91,6 +92,7 @@ export function composeServices(
       const webp = await uploads.read(id, 320);
       return webp && sharp(webp).jpeg({ quality: 85 }).toBuffer();
     },
+    business: () => business.get(),
   });
   // An order's change moves its tickets, then tells the inbox, in the same transaction.
   const onOrderChange: OrderChangeHook = async (tx, orderId, change, context) => {
@@ -118,7 +120,7 @@ export function composeServices(
       outbox: outboxRepository,
       onSignup: notifySignup,
     }),
-    business: createBusinessService({ db, journal: noJournal }),
+    business,
     account: createAccountService({
       db,
       tokens,

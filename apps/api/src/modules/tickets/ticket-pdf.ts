@@ -156,6 +156,8 @@ export async function renderTicketsPdf(
   pages: TicketPage[],
   language: CustomerLanguage,
   poster?: Buffer,
+  /** The seller's legal mentions (shared/business/business-mentions.ts), printed at the foot of each page. */
+  seller: string[] = [],
 ): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', autoFirstPage: false, margin, info: { Title: 'Encore' } });
   for (const name of Object.keys(fontFiles) as FontName[])
@@ -169,7 +171,7 @@ export async function renderTicketsPdf(
   // One image object for every page: pdfkit embeds it once (image() takes what openImage returns).
   const image = poster ? (doc as unknown as Opener).openImage(poster) : undefined;
   for (const [i, page] of pages.entries()) {
-    drawPage(doc, page, language, image);
+    drawPage(doc, page, language, image, seller);
     // Other requests run between two pages: a 200-ticket PDF drawn at once held the event loop for
     // seconds (issue 22, point 8). A page is a few milliseconds.
     if (i < pages.length - 1) await yieldToEventLoop();
@@ -183,6 +185,7 @@ function drawPage(
   page: TicketPage,
   language: CustomerLanguage,
   poster: PDFKit.Mixins.ImageSrc | undefined,
+  seller: string[],
 ) {
   const t = ticketTexts[language];
   doc.addPage();
@@ -267,6 +270,8 @@ function drawPage(
       size: 12,
     });
   write(doc, t.doorNote, { x: margin, y: y + 34, width: full, size: 9.5, color: grey, wrap: true });
+  if (seller.length)
+    write(doc, seller.join(' · '), { x: margin, y: y + 62, width: full, size: 7.5, color: grey, wrap: true });
 }
 
 /**

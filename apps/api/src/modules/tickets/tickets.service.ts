@@ -13,6 +13,8 @@ import { orderEmailDto, ticketDto } from './ticket-dto';
 import type { TicketKey } from './ticket-key';
 import { validTicketPages } from './ticket-pages.repository';
 import { renderTicketsPdf } from './ticket-pdf';
+import { businessMentions } from '@encore/shared/business/business-mentions';
+import type { Business } from '@encore/shared/business/business.schema';
 import { ticketEmailHtml } from './ticket-email-html';
 import { showWhen, ticketTexts } from './ticket-pdf-texts';
 import {
@@ -34,6 +36,8 @@ export interface TicketsDeps {
   outbox: { enqueueEmail: typeof enqueueEmail; emailsOfOrder: typeof emailsOfOrder };
   /** A show's poster as JPEG (pdfkit reads no WebP), or undefined. */
   poster: (uploadId: string) => Promise<Buffer | undefined>;
+  /** The seller's legal mentions, printed on every ticket (Settings > Business). */
+  business: () => Promise<Business>;
 }
 
 const orderNotFound = () => notFound('Order not found');
@@ -67,8 +71,12 @@ export function createTicketsService(deps: TicketsDeps) {
   async function render(where: Parameters<typeof validTicketPages>[1]) {
     const { pages, poster, language } = await validTicketPages(db, where, key);
     if (!pages.length) return undefined;
-    const image = poster ? await deps.poster(poster).catch(() => undefined) : undefined;
-    return { pdf: await renderTicketsPdf(pages, language, image), language, count: pages.length };
+    const [image, business] = await Promise.all([
+      poster ? deps.poster(poster).catch(() => undefined) : undefined,
+      deps.business(),
+    ]);
+    const seller = businessMentions(business, language);
+    return { pdf: await renderTicketsPdf(pages, language, image, seller), language, count: pages.length };
   }
 
   /** Queues the tickets e-mail of a confirmed order (in the caller's transaction when given). */

@@ -82,6 +82,26 @@ describe('tickets', () => {
     expect(read.text).toContain('Prix TTC : 45,00 €');
   });
 
+  it("print the seller's legal mentions once an admin filled them in (Settings > Business)", async () => {
+    const order = await sell([11]);
+    const before = await readPdf((await pdfOf(`/api/orders/${order}/tickets.pdf`)).body);
+    expect(before.text).not.toContain('SIRET');
+    const saved = await t.api.as('ADMIN').put('/api/business', {
+      legalName: 'Théâtre des Lilas SARL',
+      address: { street: '12 rue des Lilas', postalCode: '75019', city: 'Paris' },
+      siret: '73282932000074',
+      vatNumber: 'FR44732829320',
+      licenceNumber: 'PLATESV-R-2021-004512',
+    });
+    expect(saved.status).toBe(200);
+    const read = await readPdf((await pdfOf(`/api/orders/${order}/tickets.pdf`)).body);
+    const foot = read.text.replace(/\s+/g, ' ');
+    expect(foot).toContain('Théâtre des Lilas SARL · 12 rue des Lilas, 75019 Paris');
+    expect(foot).toContain(
+      'SIRET 732 829 320 00074 · TVA intracom. FR44732829320 · Licence PLATESV-R-2021-004512',
+    );
+  });
+
   it('a cancelled item voids its ticket at once and leaves the PDF', async () => {
     const order = await sell([20, 21]);
     const [first, second] = await ticketsOf(order);
