@@ -2,7 +2,12 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server.ts', 'src/cli/create-admin.ts'],
+  entryPoints: [
+    'src/server.ts',
+    'src/cli/create-admin.ts',
+    'src/cli/journal-verify.ts',
+    'src/cli/journal-verify-archive.ts',
+  ],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -38,6 +38,7 @@ import { outboxRoutes } from './modules/mail/outbox.routes';
 import { createInboxBus } from './modules/notifications/inbox-bus';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import type { TicketKey } from './modules/tickets/ticket-key';
+import { journalRoutes, type JournalKey } from './modules/journal';
 
 export interface BuildAppOptions {
   config: Config;
@@ -52,6 +53,8 @@ export interface BuildAppOptions {
   ticketKey?: TicketKey;
   /** Other implementations of the guarded writes (composition-root.ts); unset: the services' own. */
   strategies?: Strategies;
+  /** The journal's signing key (unset: JOURNAL_SIGNING_KEY, or one generated into DATA_DIR). */
+  journalKey?: JournalKey;
 }
 
 /** Builds the Fastify instance: plugins first, then the modules under /api. server.ts listens. */
@@ -78,7 +81,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   const tokens = createTokenService(options.jwtSecret, config.accessTokenTtl);
-  const services = composeServices(config, database, tokens, options.ticketKey, options.strategies);
+  const services = composeServices(
+    config,
+    database,
+    tokens,
+    options.ticketKey,
+    options.strategies,
+    options.journalKey,
+  );
+  // The process's start and stop are journal entries (the JET); the stop is chained before the database closes.
+  app.addHook('onReady', () => services.journal.start());
+  app.addHook('preClose', () => services.journal.stop('close'));
   const catalogue = await composeCatalogue(database, services.lists);
   // Streams end with their session, on whichever process the session changed (lib/event-stream.ts).
   const streamSessions = createStreamSessions(services.sessionLookup);
@@ -143,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(ticketsRoutes(services.tickets));
       await api.register(checkInsRoutes(services.checkIns));
       await api.register(dashboardRoutes(services.dashboard), { prefix: '/dashboard' });
+      await api.register(journalRoutes(services.journal), { prefix: '/journal' });
       await api.register(analyticsRoutes(services.salesTable, services.salesExport), {
         prefix: '/analytics',
       });

@@ -2,6 +2,8 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import { migrate, openDatabase, type DatabaseHandle } from './db/client';
+import { appliedMigration } from './db/applied-migration';
+import { recordJournalEvent } from './modules/journal';
 import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { seedRoles } from './db/seed/seed-roles';
 import { seedDemoAccounts, seedDemoBusiness } from './db/seed/seed-demo';
@@ -32,7 +34,12 @@ export async function prepareDatabase(
         ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
         : { pgliteDir: path.join(config.dataDir, 'pglite') },
     );
+    const from = await appliedMigration(database.db);
     await migrate(database);
+    const to = await appliedMigration(database.db);
+    // Migrations applied are journal entries (the JET), chained once the server runs.
+    if (to && to !== from)
+      await recordJournalEvent(database.db, { type: 'migration', payload: { from, to } });
     await seedRoles(database.db);
     let seededDemo = false;
     if (config.demoData) {

@@ -43,6 +43,7 @@ import { notifyEmailFailed, notifySignup, settleSignup } from './modules/notific
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { notifyOrderChange } from './modules/notifications/order-notifications';
 import type { OrderChangeHook } from './lib/order-change';
+import { createJournalModule, resolveJournalKey, type JournalKey } from './modules/journal';
 
 /**
  * Other implementations of the writes that guard the inventory, the orders and the door, handed to the
@@ -67,8 +68,11 @@ export function composeServices(
   tokens: TokenService,
   ticketKey: TicketKey = resolveTicketKey(config),
   strategies: Strategies = {},
+  journalKey: JournalKey = resolveJournalKey(config),
 ) {
   const db = database.db;
+  // The tamper-evident journal: modules record through `journal.recorder`, in their own transaction.
+  const journal = createJournalModule({ db, key: journalKey, version: config.version });
   // The repositories that change users, sessions and roles come wrapped: this process's caches forget
   // what they write at once (the database's notification tells the other processes).
   const caches = createSessionCaches(db);
@@ -100,6 +104,7 @@ export function composeServices(
     await notifyOrderChange(tx, orderId, change, context);
   };
   return {
+    journal,
     sessionLookup: caches.lookup,
     onOrderChange,
     /** An e-mail failed for good: the inbox tells the outbox's readers (and a tickets e-mail's seller). */
@@ -142,6 +147,7 @@ export function composeServices(
       artists: artistsRepository,
       assertPictures,
       onActivated: settleSignup,
+      journal: journal.recorder,
     }),
     rooms: {
       rooms: createRoomsService(db),

@@ -41,6 +41,7 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   S3_PREFIX: z.string().default('uploads/'),
   TICKET_SIGNING_KEY: z.string().optional(),
+  JOURNAL_SIGNING_KEY: z.string().optional(),
   CART_HOLD_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   MAX_OPEN_CARTS_PER_SELLER: z.coerce.number().int().min(1).default(20),
   MAX_HELD_SEATS_PER_SELLER: z.coerce.number().int().min(1).default(500),
@@ -122,6 +123,8 @@ export interface Config {
   sellerCaps: { openCarts: number; heldSeats: number };
   /** Ed25519 key signing ticket codes (modules/tickets/ticket-key.ts); unset: generated into dataDir. */
   ticketSigningKey: string | undefined;
+  /** Ed25519 key signing the journal (modules/journal/journal-key.ts); unset: generated into dataDir. */
+  journalSigningKey: string | undefined;
   /** The mail sender's tick and first retry delay (not read from the environment; mail-sender.ts's defaults). */
   mailPollMs?: number;
   mailRetryBaseMs?: number;
@@ -167,6 +170,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     cartHoldSeconds: env.CART_HOLD_SECONDS,
     sellerCaps: { openCarts: env.MAX_OPEN_CARTS_PER_SELLER, heldSeats: env.MAX_HELD_SEATS_PER_SELLER },
     ticketSigningKey: env.TICKET_SIGNING_KEY,
+    journalSigningKey: env.JOURNAL_SIGNING_KEY,
     version: packageJson.version,
     ...overrides,
   };

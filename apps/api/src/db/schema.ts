@@ -23,3 +23,4 @@ export * from './schema/idempotency-keys';
 export * from './schema/tills';
 export * from './schema/money';
 export * from './schema/business';
+export * from './schema/journal';

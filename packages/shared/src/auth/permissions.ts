@@ -47,6 +47,8 @@ export const subjects = [
   'Upload',
   /** The business's legal mentions (Settings > Business), printed on tickets and receipts. */
   'Business',
+  /** The tamper-evident journal: its entries, verification and archives (admins: their 'manage all'). */
+  'Journal',
 ] as const;
 export type Subject = (typeof subjects)[number];
 

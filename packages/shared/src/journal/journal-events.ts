@@ -82,7 +82,8 @@ export interface JournalPayloads {
   stop: { version: string; node: string; reason: string };
   migration: { from: string | null; to: string };
   config_change: { key: string; userId: string | null; detail: Record<string, unknown> };
-  role_change: { roleId: string; userId: string | null; detail: Record<string, unknown> };
+  /** A user's role set or changed: the new role's id (null: none), who did it, and the user and roles in detail. */
+  role_change: { roleId: string | null; userId: string | null; detail: Record<string, unknown> };
   key_rotation: { oldKeyId: string | null; newKeyId: string; publicKey: string };
   archive: { period: string; entries: number; sha256: string; userId: string | null };
   verification: { ok: boolean; entries: number; firstBrokenSequence: number | null; reason: string | null };

@@ -122,6 +122,9 @@ export const validationEn = {
     seatListedTwice: 'A seat is listed twice',
     paymentMethodInvalid: 'The payment method must be one of: {{options}}',
   },
+  journal: {
+    period: 'The period must be a year (2026) or a month (2026-11)',
+  },
 } as const;
 
 export type ValidationCatalogue = {

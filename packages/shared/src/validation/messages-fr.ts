@@ -120,4 +120,7 @@ export const validationFr: ValidationCatalogue = {
     seatListedTwice: 'Une place figure deux fois',
     paymentMethodInvalid: 'Le moyen de paiement doit être l’un de : {{options}}',
   },
+  journal: {
+    period: 'La période doit être une année (2026) ou un mois (2026-11)',
+  },
 };

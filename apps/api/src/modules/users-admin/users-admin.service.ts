@@ -10,6 +10,7 @@ import type {
   userUpdateSchema,
 } from '@encore/shared/users/user.schema';
 import type { Database, Executor } from '../../db/client';
+import { noJournal, type JournalRecorder } from '../../lib/journal-recorder';
 import { AppError, notFound } from '../../lib/errors';
 import type { Page } from '../../lib/list-query';
 import { hashPassword } from '../../lib/passwords';
@@ -56,12 +57,28 @@ export interface UsersAdminDeps {
   assertPictures: AssertPictures;
   /** Told, in the update's transaction, that an account was activated (the inbox settles its sign-up). */
   onActivated?: (tx: Executor, userId: string) => Promise<void>;
+  /** Role changes are journal entries (the JET), recorded in the change's transaction. */
+  journal?: JournalRecorder;
 }
 
 export function createUsersAdminService(deps: UsersAdminDeps) {
   const { db, users: usersRepo, producers: producersRepository, artists: artistsRepository } = deps;
   const { revokeAllOfUser } = deps.sessions;
   const { findRoleByName } = deps.roles;
+  const journal = deps.journal ?? noJournal;
+  /** A user's role set or changed, by whom, in the change's transaction. */
+  const recordRole = (
+    exec: Executor,
+    change: { roleId: string | null; userId: string; from: string | null; to: string | null; by: string },
+  ) =>
+    journal.record(exec, {
+      type: 'role_change',
+      payload: {
+        roleId: change.roleId,
+        userId: change.by,
+        detail: { targetUserId: change.userId, from: change.from, to: change.to },
+      },
+    });
   async function roleIdOf(exec: Executor, name: string | null | undefined) {
     if (name === undefined) return undefined;
     if (name === null) return null;
@@ -129,16 +146,29 @@ export function createUsersAdminService(deps: UsersAdminDeps) {
       assertLinkOfRole(input);
       await assertLinks(input);
       await deps.assertPictures(db, session.user.id, picturesOf(input));
-      const row = await usersRepo.insertUser(db, {
-        ...profileColumns(input),
-        email: input.email,
-        firstName: input.firstName,
-        passwordHash: await hashPassword(input.password),
-        roleId: (await roleIdOf(db, input.role)) ?? null,
-        activated: input.activated,
-        producerId: input.producerId ?? null,
-        artistId: input.artistId ?? null,
-        createdBy: session.user.id,
+      const passwordHash = await hashPassword(input.password);
+      const row = await db.transaction(async (tx) => {
+        const roleId = (await roleIdOf(tx, input.role)) ?? null;
+        const inserted = await usersRepo.insertUser(tx, {
+          ...profileColumns(input),
+          email: input.email,
+          firstName: input.firstName,
+          passwordHash,
+          roleId,
+          activated: input.activated,
+          producerId: input.producerId ?? null,
+          artistId: input.artistId ?? null,
+          createdBy: session.user.id,
+        });
+        if (roleId)
+          await recordRole(tx, {
+            roleId,
+            userId: inserted.id,
+            from: null,
+            to: roleName,
+            by: session.user.id,
+          });
+        return inserted;
       });
       return toUserDto(await load(row.id));
     },
@@ -154,6 +184,15 @@ export function createUsersAdminService(deps: UsersAdminDeps) {
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
       await db.transaction(async (tx) => {
         const roleId = await roleIdOf(tx, input.role);
+        const before = target.role?.name ?? null;
+        if (roleId !== undefined && (input.role ?? null) !== before)
+          await recordRole(tx, {
+            roleId,
+            userId: id,
+            from: before,
+            to: input.role ?? null,
+            by: session.user.id,
+          });
         await usersRepo.updateUser(tx, id, {
           ...profileColumns(input),
           ...(roleId !== undefined ? { roleId } : {}),

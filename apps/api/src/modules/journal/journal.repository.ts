@@ -1,0 +1,120 @@
+import { and, asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { canonicalJson } from '@encore/shared/journal/canonical-json';
+import type { JournalEvent } from '@encore/shared/journal/journal-events';
+import type { Executor } from '../../db/client';
+import { journalEntries, journalHead, journalPending } from '../../db/schema';
+import { rawRows } from '../../db/raw-rows';
+import type { StoredEntry } from './journal-verify';
+
+/** Records an event in the caller's transaction: it exists exactly when the change that caused it commits. */
+export async function appendPending(db: Executor, event: JournalEvent): Promise<void> {
+  await db.insert(journalPending).values({ type: event.type, payload: canonicalJson(event.payload) });
+}
+
+const storedColumns = {
+  sequence: journalEntries.sequence,
+  at: journalEntries.at,
+  type: journalEntries.type,
+  payload: journalEntries.payload,
+  previousHash: journalEntries.previousHash,
+  hash: journalEntries.hash,
+  signature: journalEntries.signature,
+  signedSequence: journalEntries.signedSequence,
+  keyId: journalEntries.keyId,
+};
+
+type StoredRow = Omit<StoredEntry, 'at'> & { at: Date };
+export const toStored = (row: StoredRow): StoredEntry => ({ ...row, at: row.at.toISOString() });
+
+/** The entries from `from` to `to` (inclusive), in pages of `pageSize`, in sequence order. */
+export async function* entryPages(
+  db: Executor,
+  range: { from?: number; to?: number } = {},
+  pageSize = 20_000,
+): AsyncGenerator<StoredEntry[]> {
+  let after = (range.from ?? 1) - 1;
+  for (;;) {
+    const rows = await db
+      .select(storedColumns)
+      .from(journalEntries)
+      .where(
+        and(
+          gt(journalEntries.sequence, after),
+          range.to !== undefined ? lte(journalEntries.sequence, range.to) : undefined,
+        ),
+      )
+      .orderBy(asc(journalEntries.sequence))
+      .limit(pageSize);
+    if (rows.length === 0) return;
+    yield rows.map(toStored);
+    after = rows[rows.length - 1]!.sequence;
+    if (rows.length < pageSize) return;
+  }
+}
+
+/** The sequence of the entry holding this hash, if any (asked only when the chain is broken). */
+export async function locateHash(db: Executor, hash: string): Promise<number | null> {
+  const [row] = await db
+    .select({ sequence: journalEntries.sequence })
+    .from(journalEntries)
+    .where(eq(journalEntries.hash, hash))
+    .limit(1);
+  return row?.sequence ?? null;
+}
+
+export async function readHead(db: Executor): Promise<{ sequence: number; hash: string }> {
+  const [row] = await db.select().from(journalHead).where(eq(journalHead.id, 1));
+  return { sequence: Number(row?.sequence ?? 0), hash: row?.hash ?? '0'.repeat(64) };
+}
+
+export async function listEntries(db: Executor, page: number, pageSize: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(storedColumns)
+      .from(journalEntries)
+      .orderBy(desc(journalEntries.sequence))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(journalEntries),
+  ]);
+  return { rows: rows.map(toStored), total: Number(total?.n ?? 0) };
+}
+
+/** The sequence range of the entries dated in [from, to). */
+export async function rangeOfPeriod(db: Executor, from: Date, to: Date) {
+  const [row] = await rawRows<{ first: string | number | null; last: string | number | null }>(
+    db,
+    sql`select min(${journalEntries.sequence}) as first, max(${journalEntries.sequence}) as last
+        from ${journalEntries} where ${journalEntries.at} >= ${from.toISOString()} and ${journalEntries.at} < ${to.toISOString()}`,
+  );
+  if (row?.first === null || row?.first === undefined) return null;
+  return { first: Number(row.first), last: Number(row.last) };
+}
+
+/** The furthest sequence the signatures of entries up to `last` sign (the end of its batch). */
+export async function signedThrough(db: Executor, last: number): Promise<number> {
+  const [row] = await db
+    .select({ signed: journalEntries.signedSequence })
+    .from(journalEntries)
+    .where(eq(journalEntries.sequence, last));
+  return Number(row?.signed ?? last);
+}
+
+/** Every key the chain announced up to `last` (id -> raw public key in hex). */
+export async function announcedKeys(db: Executor, last?: number): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ payload: journalEntries.payload })
+    .from(journalEntries)
+    .where(
+      and(
+        eq(journalEntries.type, 'key_rotation'),
+        last !== undefined ? lte(journalEntries.sequence, last) : undefined,
+      ),
+    );
+  const keys = new Map<string, string>();
+  for (const { payload } of rows) {
+    const { newKeyId, publicKey } = JSON.parse(payload) as { newKeyId: string; publicKey: string };
+    keys.set(newKeyId, publicKey);
+  }
+  return keys;
+}

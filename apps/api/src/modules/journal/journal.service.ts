@@ -1,0 +1,107 @@
+import os from 'node:os';
+import type { JournalEvent } from '@encore/shared/journal/journal-events';
+import type { JournalVerifyResult } from '@encore/shared/journal/journal.schema';
+import type { Database, Executor } from '../../db/client';
+import type { JournalRecorder } from '../../lib/journal-recorder';
+import { buildArchive } from './journal-archive';
+import { createChainer } from './journal-chainer';
+import type { JournalKey } from './journal-key';
+import { verifyEntries, type StoredEntry } from './journal-verify';
+import * as repository from './journal.repository';
+import { periodBounds } from './paris-time';
+
+export interface JournalDeps {
+  db: Database;
+  key: JournalKey;
+  version: string;
+  log?: { warn(obj: unknown, msg?: string): void };
+}
+
+/** Recomputes the whole chain as stored (no side effect: `npm run journal:verify` reads with it too). */
+export async function verifyStored(db: Executor): Promise<JournalVerifyResult> {
+  const head = await repository.readHead(db);
+  return verifyEntries(repository.entryPages(db), {
+    head,
+    locate: (hash) => repository.locateHash(db, hash),
+  });
+}
+
+/**
+ * The journal: the recorder other modules record through (in their transaction), the chainer that signs
+ * what they recorded, verification (recorded as an entry itself) and archives.
+ */
+export function createJournalModule(deps: JournalDeps) {
+  const { db, key } = deps;
+  const log = deps.log ?? { warn: (obj: unknown, msg?: string) => console.warn(msg, obj) };
+  const chainer = createChainer(db, key, log);
+  const node = `${os.hostname()}:${process.pid}`;
+
+  const recorder: JournalRecorder = {
+    async record(exec, event) {
+      await repository.appendPending(exec, event);
+      chainer.kick();
+    },
+  };
+  const recordNow = (event: JournalEvent) => recorder.record(db, event);
+
+  return {
+    recorder,
+    chainer,
+    /** The process starts: its start is recorded and chaining begins. */
+    async start() {
+      await recordNow({ type: 'start', payload: { version: deps.version, node } });
+      chainer.start();
+      await chainer.drain();
+    },
+    /** The process stops: its stop is recorded and chained before the database closes. */
+    async stop(reason: string) {
+      await recordNow({ type: 'stop', payload: { version: deps.version, node, reason } });
+      await chainer.stop();
+    },
+
+    async verify(): Promise<JournalVerifyResult> {
+      await chainer.drain();
+      const result = await verifyStored(db);
+      await recordNow({
+        type: 'verification',
+        payload: {
+          ok: result.ok,
+          entries: result.entries,
+          firstBrokenSequence: result.firstBrokenSequence,
+          reason: result.reason,
+        },
+      });
+      if (!result.ok) log.warn({ journal: result }, 'journal verification failed');
+      return result;
+    },
+
+    /** The last verification recorded (the admin screen's), if any. */
+    async list(page: number, pageSize: number) {
+      return repository.listEntries(db, page, pageSize);
+    },
+
+    /** A ZIP of the period's entries (null: none dated in it); its production is itself an entry. */
+    async archive(period: string, userId: string | null) {
+      await chainer.drain();
+      const { from, to } = periodBounds(period);
+      const range = await repository.rangeOfPeriod(db, from, to);
+      if (!range) return null;
+      // The last batch's signature signs its last entry: the archive carries the batch whole.
+      const last = await repository.signedThrough(db, range.last);
+      const entries: StoredEntry[] = [];
+      for await (const page of repository.entryPages(db, { from: range.first, to: last }))
+        entries.push(...page);
+      const keys = await repository.announcedKeys(db, last);
+      // The manifest is signed by this process's key (announced in the chain by the drain above).
+      keys.set(key.keyId, key.publicKeyHex);
+      const built = buildArchive({ period, entries, keys, key, createdAt: new Date() });
+      await recordNow({
+        type: 'archive',
+        payload: { period, entries: entries.length, sha256: built.sha256, userId },
+      });
+      return built;
+    },
+  };
+}
+
+export type JournalModule = ReturnType<typeof createJournalModule>;
