@@ -9,6 +9,7 @@ import { prepareDatabase } from './bootstrap';
 import { DEMO_PASSWORD, demoEmail } from './db/seed/seed-demo';
 import { resolveJwtSecret } from './lib/tokens';
 import { resolveTicketKey } from './modules/tickets/ticket-key';
+import { resolveJournalKey } from './modules/journal';
 import { describeStartupError } from './startup-errors';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -37,7 +38,8 @@ if (database.kind === 'pglite') {
 
 const jwtSecret = await orExplain(() => resolveJwtSecret(config));
 const ticketKey = await orExplain(() => resolveTicketKey(config));
-const app = await buildApp({ config, database, jwtSecret, ticketKey });
+const journalKey = await orExplain(() => resolveJournalKey(config));
+const app = await buildApp({ config, database, jwtSecret, ticketKey, journalKey });
 
 // SIGTERM/SIGINT: stop accepting, let requests in flight finish, close the database, release the lock.
 let closing = false;

@@ -39,7 +39,7 @@ function target(databaseUrl: string | undefined): string {
 export function describeStartupError(error: unknown, databaseUrl: string | undefined): string | undefined {
   if (error instanceof DataDirLockedError) return error.message;
   const message = error instanceof Error ? error.message : '';
-  if (message.startsWith('JWT_SECRET')) return message;
+  if (/^(JWT_SECRET|TICKET_SIGNING_KEY|JOURNAL_SIGNING_KEY)\b/.test(message)) return message;
   if (message.startsWith('Invalid environment:'))
     return `${message}. Check these variables (see README, "Configuration").`;
   const where = target(databaseUrl);
