@@ -117,6 +117,11 @@ export function createChainer(
 
   const runOnce = async () => {
     lastRun = Date.now();
+    // Idle: one plain read, no transaction nor lock (most ticks, and tests that cut the next commit).
+    if (announced.done) {
+      const [waiting] = await db.select({ id: journalPending.id }).from(journalPending).limit(1);
+      if (!waiting) return;
+    }
     for (;;) {
       const chained = await db.transaction((tx) => chainOnce(tx, key, announced));
       if (chained < batchSize) return;

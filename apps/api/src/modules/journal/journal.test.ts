@@ -70,6 +70,32 @@ describe('the journal (issue 23)', () => {
     expect((await entries()).filter((r) => r.type === 'verification').length).toBeGreaterThanOrEqual(1);
   });
 
+  it('keeps a fact exactly when the transaction that recorded it commits', async () => {
+    const fact = (orderId: string) => ({
+      type: 'invitation' as const,
+      payload: {
+        orderId,
+        orderNumber: orderId,
+        userId: 'u',
+        tillSessionId: null,
+        reason: 'press' as const,
+        tickets: 2,
+      },
+    });
+    await db()
+      .transaction(async (tx) => {
+        await recordJournalEvent(tx, fact('rolled-back'));
+        throw new Error('the sale failed');
+      })
+      .catch(() => undefined);
+    await db().transaction((tx) => recordJournalEvent(tx, fact('committed')));
+    expect((await verify()).ok).toBe(true);
+    const invitations = (await entries())
+      .filter((r) => r.type === 'invitation')
+      .map((r) => JSON.parse(r.payload));
+    expect(invitations.map((p: { orderId: string }) => p.orderId)).toEqual(['committed']);
+  });
+
   it('refuses UPDATE, DELETE and TRUNCATE of the journal whoever asks', async () => {
     await someFacts(2);
     await verify();
