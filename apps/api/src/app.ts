@@ -25,6 +25,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { dashboardRoutes } from './modules/analytics/dashboard.routes';
 import { boxOfficeRoutes, ordersReadRoutes } from './modules/sales';
+import { tillsRoutes } from './modules/tills';
 import { healthRoutes } from './modules/health/health.routes';
 import { pricingsRoutes } from './modules/pricings/pricings.routes';
 import { roomsRoutes } from './modules/rooms/rooms.routes';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(ordersReadRoutes(services.sales), { prefix: '/orders' });
       await api.register(ticketsRoutes(services.tickets));
       await api.register(checkInsRoutes(services.checkIns));
+      await api.register(tillsRoutes(services.tills));
       await api.register(dashboardRoutes(services.dashboard), { prefix: '/dashboard' });
       await api.register(journalRoutes(services.journal), { prefix: '/journal' });
       await api.register(analyticsRoutes(services.salesTable, services.salesExport), {

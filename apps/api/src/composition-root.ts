@@ -22,6 +22,7 @@ import { createPricingsService } from './modules/pricings/pricings.service';
 import { createSeatCategoriesService } from './modules/pricings/seat-categories.service';
 import { heldByEvent, heldOfEvent, type InventoryWrites } from './modules/inventory';
 import { createSalesModule, orderFields, type SalesDeps } from './modules/sales';
+import { createTillsService } from './modules/tills';
 import { producersRepository } from './modules/producers/producers.repository';
 import * as roomFacts from './modules/rooms/room-facts';
 import { createBackgroundService } from './modules/rooms/rooms.background.service';
@@ -178,6 +179,8 @@ export function composeServices(
       validate: strategies.validate,
       orderLocks: strategies.orderLocks,
     }),
+    /** Tills and their sessions (issue 23); the journal recorder joins when the journal module lands. */
+    tills: createTillsService({ db }),
     dashboard: createDashboardService({ db, fields: { event: eventFields, order: orderFields } }),
     salesTable,
     salesExport: createSalesExportService(db, salesTable, { copy: database.kind === 'postgres' }),

@@ -41,6 +41,9 @@ export const ErrorCode = {
   sameApprover: 'E03016',
   noOpenTillSession: 'E04001',
   paymentsMismatch: 'E04002',
+  tillBusy: 'E04011',
+  sellerHasOpenSession: 'E04012',
+  tillSessionClosed: 'E04013',
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -85,6 +88,9 @@ export const errorMessages: Record<ErrorCodeValue, string> = {
   E03016: 'The other approval was given by you: a second person must give this one',
   E04001: 'No open till session',
   E04002: 'Payments do not match the total',
+  E04011: 'This till already has an open session',
+  E04012: 'You already have an open till session: close it before opening another',
+  E04013: 'This till session is closed',
 };
 
 export interface ApiErrorBody {

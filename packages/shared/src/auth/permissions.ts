@@ -49,6 +49,10 @@ export const subjects = [
   'Business',
   /** The tamper-evident journal: its entries, verification and archives (admins: their 'manage all'). */
   'Journal',
+  /** A till (counter position, issue 23): sellers read them, admins create them. */
+  'Till',
+  /** A seller's session at a till: its seller opens, moves and closes it (`openedBy` its user). */
+  'TillSession',
 ] as const;
 export type Subject = (typeof subjects)[number];
 
@@ -113,6 +117,7 @@ export const producerPublicFields = ['id', 'name', 'createdAt', 'updatedAt'] as 
 /** The placeholders stored conditions may use, filled in from the signed-in user (rule-placeholders.ts). */
 const producer = '${user.producerId}';
 const artist = '${user.artistId}';
+const self = '${user.id}';
 const changes = ['read', 'create', 'update', 'delete'] as const;
 
 /**
@@ -159,6 +164,9 @@ export const defaultRoleRules: Record<RoleName, PermissionRule[]> = {
     { action: 'manage', subject: ['Cart', 'Order', 'Ticket', 'CheckIn'] },
     { action: 'read', subject: ['Show', 'Event'] },
     { action: 'read', subject: catalogue },
+    // Tills: a seller works in its own session only (admins manage every till and session).
+    { action: 'read', subject: 'Till' },
+    { action: ['create', 'read', 'update'], subject: 'TillSession', conditions: { openedBy: self } },
   ],
   ARTIST: [
     { action: 'view', subject: 'Dashboard' },

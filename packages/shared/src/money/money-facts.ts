@@ -15,9 +15,12 @@ export const euroDenominations = [
   50000, 20000, 10000, 5000, 2000, 1000, 500, 200, 100, 50, 20, 10, 5, 2, 1,
 ] as const;
 
-/** A count by denomination: `{ "2000": 3, "50": 4 }` (keys are cents, values how many). */
+/**
+ * A count by denomination: `{ "2000": 3, "50": 4 }` (keys are cents, values how many; a denomination left
+ * out counts 0). A partial record: zod 4's `record` with enum keys would require every denomination.
+ */
 export const denominationCountSchema = z
-  .record(
+  .partialRecord(
     z.enum(euroDenominations.map(String) as [string, ...string[]]),
     z.number().int().min(0).max(1_000_000),
   )

@@ -130,6 +130,15 @@ export const beforeUploads: Partial<Record<RoleName, PermissionRule[]>> = {
   ],
 };
 
+/** BOX_OFFICE before tills (issue 23): today's defaults less the two till rules. */
+const boxOfficeBeforeTills: PermissionRule[] = [
+  { action: ['approve_as_manager', 'approve_as_producer'], subject: 'Order', inverted: true },
+  { action: 'view', subject: ['Dashboard', 'BoxOffice'] },
+  { action: 'manage', subject: ['Cart', 'Order', 'Ticket', 'CheckIn'] },
+  { action: 'read', subject: ['Show', 'Event'] },
+  { action: 'read', subject: [...catalogue] },
+];
+
 /** Every earlier default of a role, oldest first. */
 export const earlierRoleRules: Partial<Record<RoleName, PermissionRule[][]>> = {
   ...Object.fromEntries(Object.entries(legacyRoleRules).map(([name, rules]) => [name, [rules]])),
@@ -140,6 +149,11 @@ export const earlierRoleRules: Partial<Record<RoleName, PermissionRule[][]>> = {
     producerWithoutAnalytics,
     beforeUploads.PRODUCER!,
   ],
-  BOX_OFFICE: [legacyRoleRules.BOX_OFFICE!, boxOfficeWithApprovals, beforeTickets.BOX_OFFICE!],
+  BOX_OFFICE: [
+    legacyRoleRules.BOX_OFFICE!,
+    boxOfficeWithApprovals,
+    beforeTickets.BOX_OFFICE!,
+    boxOfficeBeforeTills,
+  ],
   ARTIST: [legacyRoleRules.ARTIST!, artistReadingProducers],
 };

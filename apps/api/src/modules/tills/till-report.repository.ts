@@ -1,0 +1,78 @@
+import { and, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { orderHistory, orderItems, orderPayments, orders } from '../../db/schema';
+
+/**
+ * The facts a Z report sums, read from the sales module's tables (orders, their items and history) and the
+ * money facts: the session's orders are the orders it took a payment for; invitations and cancellations
+ * are the seller's own during the session.
+ */
+export interface ReportWindow {
+  sessionId: string;
+  sellerId: string;
+  from: Date;
+  to: Date;
+}
+
+const soldOrCancelled = inArray(orderItems.status, ['sold', 'cancelled']);
+
+const sessionOrderIds = (sessionId: string): SQL =>
+  sql`select ${orderPayments.orderId} from ${orderPayments} where ${orderPayments.tillSessionId} = ${sessionId}`;
+
+/** Per VAT rate, the session's orders' tickets (VAT included) and VAT; fees (outside the VAT base) at 0. */
+export async function vatRowsOf(db: Executor, sessionId: string) {
+  const rows = await db
+    .select({
+      rate: orderItems.vatRateBasisPoints,
+      totalCents: sql<number>`sum(${orderItems.unitPriceCents} * ${orderItems.quantity})::int`,
+      vatCents: sql<number>`sum(${orderItems.unitVatCents} * ${orderItems.quantity})::int`,
+      feesCents: sql<number>`sum(${orderItems.unitFeeCents} * ${orderItems.quantity})::int`,
+      tickets: sql<number>`sum(${orderItems.quantity})::int`,
+    })
+    .from(orderItems)
+    .where(and(sql`${orderItems.orderId} in (${sessionOrderIds(sessionId)})`, soldOrCancelled))
+    .groupBy(orderItems.vatRateBasisPoints);
+  const [orderCount] = await db
+    .select({ n: sql<number>`count(distinct ${orderPayments.orderId})::int` })
+    .from(orderPayments)
+    .where(eq(orderPayments.tillSessionId, sessionId));
+  return { rows, orders: Number(orderCount?.n ?? 0) };
+}
+
+/** Invitations the seller made during the session: orders and tickets. */
+export async function invitationsOf(db: Executor, w: ReportWindow) {
+  const [row] = await db
+    .select({
+      orders: sql<number>`count(distinct ${orders.id})::int`,
+      tickets: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
+    })
+    .from(orders)
+    .leftJoin(orderItems, and(eq(orderItems.orderId, orders.id), soldOrCancelled))
+    .where(
+      and(
+        isNotNull(orders.invitationReason),
+        eq(orders.validatedBy, w.sellerId),
+        gte(orders.validatedAt, w.from),
+        lte(orders.validatedAt, w.to),
+      ),
+    );
+  return { orders: Number(row?.orders ?? 0), tickets: Number(row?.tickets ?? 0) };
+}
+
+/** Whole orders and single items the seller cancelled during the session. */
+export async function cancellationsOf(db: Executor, w: ReportWindow) {
+  const rows = await db
+    .select({ action: orderHistory.action, n: sql<number>`count(*)::int` })
+    .from(orderHistory)
+    .where(
+      and(
+        inArray(orderHistory.action, ['cancelled', 'item_cancelled']),
+        eq(orderHistory.userId, w.sellerId),
+        gte(orderHistory.at, w.from),
+        lte(orderHistory.at, w.to),
+      ),
+    )
+    .groupBy(orderHistory.action);
+  const count = (action: string) => Number(rows.find((r) => r.action === action)?.n ?? 0);
+  return { orders: count('cancelled'), items: count('item_cancelled') };
+}
