@@ -66,6 +66,7 @@ export const appRoutes: AppRoute[] = [
     screen: 'check-in',
     meta: { requiresAuth: true, subject: 'CheckIn', action: 'create' },
   },
+  { path: '/till', screen: 'till', meta: can('read', 'TillSession') },
   { path: '/inbox', screen: 'inbox', meta: open },
   { path: '/my-account', screen: 'my-account', meta: auth },
   { path: '/my-account/settings', screen: 'my-account-settings', meta: auth },

@@ -17,6 +17,7 @@ describe('the catalogue list', () => {
     expect(navItems.map((item) => [item.to, item.label, item.group, item.can ?? item.role])).toEqual([
       ['/', 'nav.dashboard', 'main', [['view', 'Dashboard']]],
       ['/box-office', 'nav.boxOffice', 'sales', [['view', 'BoxOffice']]],
+      ['/till', 'nav.till', 'sales', [['read', 'TillSession']]],
       ['/check-in', 'nav.checkIn', 'sales', [['create', 'CheckIn']]],
       [
         '/order/all',

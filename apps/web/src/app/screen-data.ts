@@ -99,6 +99,14 @@ export const screenData: Record<string, ScreenData> = {
     const { doorEventsQueryOptions, doorEventsFrom } = await import('@/features/check-in/api/check-in-api');
     return client.prefetchQuery(doorEventsQueryOptions('', doorEventsFrom()));
   },
+  till: async (_args, client) => {
+    const { currentSessionQueryOptions, tillListQueryOptions } =
+      await import('@/features/tills/api/till-queries');
+    return Promise.all([
+      client.prefetchQuery(currentSessionQueryOptions()),
+      client.prefetchQuery(tillListQueryOptions()),
+    ]);
+  },
   // An open screen: only a signed-in reader has notifications (the outbox tab lists e-mails instead).
   inbox: async ({ request }, client) => {
     if (!sessionStore.get().user || new URL(request.url).searchParams.get('tab') === 'outbox') return;

@@ -72,6 +72,7 @@ export const screens: Record<string, Lazy> = {
   'my-account-settings': () => import('./routes/my-account-settings'),
   'box-office': () => import('./routes/box-office'),
   'check-in': () => import('./routes/check-in'),
+  till: () => import('./routes/till'),
   'order-list': () => import('./routes/order-list'),
   'order-detail': () => import('./routes/order-detail'),
 };

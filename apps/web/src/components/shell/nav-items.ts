@@ -11,6 +11,7 @@ import {
   IconPercentage,
   IconReceipt,
   IconScan,
+  IconCashRegister,
   IconSofa,
   IconTags,
   IconTicket,
@@ -73,6 +74,13 @@ export const navItems: NavItem[] = [
     icon: IconTicket,
     group: 'sales',
     can: [['view', 'BoxOffice']],
+  },
+  {
+    to: '/till',
+    label: 'nav.till',
+    icon: IconCashRegister,
+    group: 'sales',
+    can: [['read', 'TillSession']],
   },
   {
     to: '/check-in',
