@@ -33,7 +33,7 @@ export function BalanceTable({ expected, counted, variance }: BalanceTableProps)
               <Table.Td
                 ta="right"
                 fw={variance[method] ? 700 : undefined}
-                c={variance[method] < 0 ? 'red.8' : variance[method] > 0 ? 'green.8' : undefined}
+                c={variance[method] < 0 ? 'red' : variance[method] > 0 ? 'green' : undefined}
               >
                 {m(variance[method])}
               </Table.Td>

@@ -83,7 +83,7 @@ export function CloseSessionForm({
               ))}
             </SimpleGrid>
           </Fieldset>
-          <Button type="submit" color="red" loading={close.isPending} data-testid="till-close">
+          <Button type="submit" color="red.9" loading={close.isPending} data-testid="till-close">
             {t('close.submit')}
           </Button>
         </Stack>
@@ -95,7 +95,7 @@ export function CloseSessionForm({
             {t('close.keepOpen')}
           </Button>
           <Button
-            color="red"
+            color="red.9"
             loading={close.isPending}
             data-testid="till-close-confirm"
             onClick={() => {
