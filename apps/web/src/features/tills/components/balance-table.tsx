@@ -14,7 +14,7 @@ export function BalanceTable({ expected, counted, variance }: BalanceTableProps)
   const { t, i18n } = useTranslation('till');
   const m = (cents: number) => money(cents, i18n.language);
   return (
-    <Table striped data-testid="till-balance">
+    <Table striped horizontalSpacing="xs" fz="sm" data-testid="till-balance">
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{t('balance.method')}</Table.Th>

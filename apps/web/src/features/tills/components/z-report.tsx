@@ -68,7 +68,7 @@ export function ZReport({ sessionId }: { sessionId: string }) {
         <Title order={3} size="h5">
           {t('report.vat')}
         </Title>
-        <Table data-testid="z-vat">
+        <Table data-testid="z-vat" horizontalSpacing="xs" fz="sm">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('report.rate')}</Table.Th>
