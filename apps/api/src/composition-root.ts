@@ -9,7 +9,6 @@ import type { TokenService } from './lib/tokens';
 import { createAccountService } from './modules/account/account.service';
 import { createDashboardService } from './modules/analytics/dashboard.service';
 import { createBusinessService } from './modules/business';
-import { noJournal } from './lib/journal-recorder';
 import { createSalesExportService } from './modules/analytics/sales-export.service';
 import { createSalesTableService } from './modules/analytics/sales-table.service';
 import { artistsRepository } from './modules/artists/artists.repository';
@@ -87,7 +86,7 @@ export function composeServices(
   const refreshTtlSeconds = config.refreshTokenTtl;
   const inventory = { heldOfEvent, heldByEvent };
   const salesTable = createSalesTableService(db);
-  const business = createBusinessService({ db, journal: noJournal });
+  const business = createBusinessService({ db, journal: journal.recorder });
   const tickets = createTicketsService({
     db,
     key: ticketKey,
@@ -179,8 +178,8 @@ export function composeServices(
       validate: strategies.validate,
       orderLocks: strategies.orderLocks,
     }),
-    /** Tills and their sessions (issue 23); the journal recorder joins when the journal module lands. */
-    tills: createTillsService({ db }),
+    /** Tills and their sessions (issue 23): opening, movements and closing are journal events. */
+    tills: createTillsService({ db, journal: journal.recorder }),
     dashboard: createDashboardService({ db, fields: { event: eventFields, order: orderFields } }),
     salesTable,
     salesExport: createSalesExportService(db, salesTable, { copy: database.kind === 'postgres' }),
