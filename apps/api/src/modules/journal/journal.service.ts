@@ -47,16 +47,30 @@ export function createJournalModule(deps: JournalDeps) {
   return {
     recorder,
     chainer,
-    /** The process starts: its start is recorded and chaining begins. */
+    /**
+     * The process starts: its start is recorded and chaining begins. A server whose database is down at
+     * that moment still starts (it answers 503 until the database is back, plugins/database-down.test.ts):
+     * the start it could not record is said in the log, and the chainer goes on trying every second.
+     */
     async start() {
-      await recordNow({ type: 'start', payload: { version: deps.version, node } });
       chainer.start();
-      await chainer.drain();
+      try {
+        await recordNow({ type: 'start', payload: { version: deps.version, node } });
+        await chainer.drain();
+      } catch (error) {
+        log.warn({ err: error }, 'journal: the start could not be recorded (database unavailable)');
+      }
     },
-    /** The process stops: its stop is recorded and chained before the database closes. */
+    /** The process stops: its stop is recorded and chained before the database closes (when it answers). */
     async stop(reason: string) {
-      await recordNow({ type: 'stop', payload: { version: deps.version, node, reason } });
-      await chainer.stop();
+      try {
+        await recordNow({ type: 'stop', payload: { version: deps.version, node, reason } });
+      } catch (error) {
+        log.warn({ err: error }, 'journal: the stop could not be recorded (database unavailable)');
+      }
+      await chainer
+        .stop()
+        .catch((error: unknown) => log.warn({ err: error }, 'journal: the last chaining failed at stop'));
     },
 
     async verify(): Promise<JournalVerifyResult> {
