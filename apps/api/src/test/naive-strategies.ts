@@ -8,7 +8,7 @@ import type { Strategies } from '../composition-root';
 import type { CartDeps, ValidateInput } from '../modules/sales/cart-items.service';
 import { customerColumns } from '../modules/sales/cart-validate';
 import { lapsedHolders, type CloseLapsed, type NewItem } from '../modules/inventory/inventory-hold';
-import { liveItemsOf } from '../modules/inventory/item-listing';
+import { liveItemsOf } from '../modules/inventory/sql/item-listing';
 import type { InventoryWrites } from '../modules/inventory/inventory-writes';
 import { orderDto } from '../modules/sales/order-dto';
 import { findOrder } from '../modules/sales/order-rows';

@@ -1,19 +1,13 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Availability } from '@encore/shared/orders/availability.schema';
 import type { Executor } from '../../db/client';
 import { orderItems, orders, priceLevels } from '../../db/schema';
 import { saleFacts } from '../shows';
 import { eventNotFound } from '../shows';
-import { holdLapsed, holdsNow, liveItem } from './unit-rules';
-import { rawRows } from '../../db/raw-rows';
+import { holdLapsed } from './unit-rules';
+import { liveUnitsOf } from './sql/availability';
 
-/** Seats and admissions held right now (carts not lapsed, pending orders) of the event `eventId`. */
-export function heldOfEvent(eventId: SQL | AnyPgColumn | string): SQL<number> {
-  return sql<number>`(select coalesce(sum(i.quantity), 0)::int from order_items i
-    join orders o on o.id = i.order_id
-    where i.event_id = ${eventId} and i.status = 'held' and not ${holdLapsed('o')})`;
-}
+export { heldOfEvent } from './sql/availability';
 
 /** `heldOfEvent` for several events at once (event pages). */
 export async function heldByEvent(db: Executor, eventIds: string[]): Promise<Map<string, number>> {
@@ -36,25 +30,7 @@ export async function heldByEvent(db: Executor, eventIds: string[]): Promise<Map
 export async function availabilityOf(db: Executor, eventId: string, cartId?: string): Promise<Availability> {
   const facts = await saleFacts(db, eventId);
   if (!facts) throw eventNotFound();
-  const seats = await rawRows<{ seat_id: string; status: string; order_id: string }>(
-    db,
-    sql`
-    select i.seat_id, i.status, i.order_id from order_items i join orders o on o.id = i.order_id
-    where i.event_id = ${eventId} and i.seat_id is not null and ${liveItem('i')} and ${holdsNow('i', 'o')}`,
-  );
-  const sums = await rawRows<{
-    price_level_id: string;
-    ga_area_id: string | null;
-    status: string;
-    n: number;
-  }>(
-    db,
-    sql`
-    select i.price_level_id, i.ga_area_id, i.status, sum(i.quantity)::int as n
-    from order_items i join orders o on o.id = i.order_id
-    where i.event_id = ${eventId} and ${liveItem('i')} and ${holdsNow('i', 'o')}
-    group by i.price_level_id, i.ga_area_id, i.status`,
-  );
+  const { seats, sums } = await liveUnitsOf(db, eventId);
   const levels = facts.pricingId
     ? await db
         .select({ id: priceLevels.id, quota: priceLevels.quota })

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders, priceLevels, rooms } from '../../db/schema';
 import { useTestApp } from '../../test/use-test-app';
-import { counterDrift } from './counter-recount';
+import { counterDrift } from './sql/counter-recount';
 import { boxOffice, boxOfficeFixtures, type BoxOfficeFixtures } from '../sales/test-fixtures';
 
 // Every counter of the live stock (quota, area, sold) equals a recount of the items after every kind of

@@ -7,5 +7,5 @@ export { lapsedHolders, type NewItem } from './inventory-hold';
 export { notifyInventory, publishInventory, stepsOf } from './inventory-notify';
 export { confirmItems, releaseItems } from './inventory-release';
 export { inventoryOf, type InventoryWrites } from './inventory-writes';
-export { insertListing, listingOf, liveItemsOf, releaseCartListing, type LiveItem } from './item-listing';
+export { insertListing, listingOf, liveItemsOf, releaseCartListing, type LiveItem } from './sql/item-listing';
 export { cartOpen, holdLapsed, holdsNow, liveItem, liveItemStatuses } from './unit-rules';

@@ -3,7 +3,8 @@ import { ErrorCode } from '@encore/shared/errors';
 import type { Executor } from '../../db/client';
 import { eventAreaUsage, eventQuotaUsage, orderItems, orders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { insertListing, liveItemsOf, type LiveItem } from './item-listing';
+import { insertListing, liveItemsOf, type LiveItem } from './sql/item-listing';
+import { insertQuotaRow } from './sql/quota-row';
 import { holdLapsed, liveItem } from './unit-rules';
 
 export type NewItem = typeof orderItems.$inferInsert;
@@ -131,12 +132,7 @@ async function createQuotaRow(tx: Executor, eventId: string, priceLevelId: strin
     .from(eventQuotaUsage)
     .where(and(eq(eventQuotaUsage.eventId, eventId), eq(eventQuotaUsage.priceLevelId, priceLevelId)));
   if (exists) return false;
-  const ownIds = own.length ? sql`and id not in ${own}` : sql``;
-  await tx.execute(sql`
-    insert into event_quota_usage (event_id, price_level_id, used)
-    select ${eventId}, ${priceLevelId}, coalesce(sum(quantity), 0) from order_items
-    where event_id = ${eventId} and price_level_id = ${priceLevelId} and ${liveItem()} ${ownIds}
-    on conflict do nothing`);
+  await insertQuotaRow(tx, eventId, priceLevelId, own);
   return true;
 }
 

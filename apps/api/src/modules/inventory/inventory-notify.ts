@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { InventoryChange, InventoryChangeKind } from '@encore/shared/orders/availability.schema';
 import type { Database, Executor } from '../../db/client';
 import { afterCommit } from '../../db/ambient-transaction';
 import { onCommit } from '../../lib/transaction-retry';
+import { notify } from './sql/notify';
 
 /** The PostgreSQL channel every API process LISTENs on (inventory-bus.ts). */
 export const inventoryChannel = 'encore_inventory';
@@ -37,9 +37,9 @@ function createPublisher(db: Database) {
     while (queue.length) {
       const payload = pack();
       // Lost on a dead connection: screens refetch availability after every message and on reconnect.
-      await db
-        .execute(sql`select pg_notify(${inventoryChannel}, ${payload})`)
-        .catch((error: unknown) => console.warn('inventory NOTIFY failed:', (error as Error).message));
+      await notify(db, inventoryChannel, payload).catch((error: unknown) =>
+        console.warn('inventory NOTIFY failed:', (error as Error).message),
+      );
     }
     sending = false;
   };

@@ -1,7 +1,7 @@
 import type { WithSubquery } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { holdSeats, takeAreaPlaces, takeQuota, type CloseLapsed, type NewItem } from './inventory-hold';
-import type { LiveItem } from './item-listing';
+import type { LiveItem } from './sql/item-listing';
 
 /**
  * The writes that take seats, places and quota for a cart, as a dependency of the sales module. The

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { orders, priceLevels } from '../../db/schema';
 import { useTestApp } from '../../test/use-test-app';
-import { counterDrift } from './counter-recount';
+import { counterDrift } from './sql/counter-recount';
 import { boxOffice, boxOfficeFixtures, type BoxOfficeFixtures } from '../sales/test-fixtures';
 
 const t = useTestApp({ overrides: { cartHoldSeconds: 2 } });

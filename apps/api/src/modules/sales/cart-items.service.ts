@@ -20,11 +20,11 @@ import {
   type LiveItem,
   type NewItem,
 } from '../inventory';
-import { holdSeatsAtOnce, quotaFull, seatsTaken } from './seat-hold-statement';
+import { holdSeatsAtOnce, quotaFull, seatsTaken } from './sql/hold-seats';
 import { itemDtoOf, orderDtoFrom } from './order-dto';
 import { lockLiveCart, saveTotals, totalsCte, type HistoryStep, type OrderRow } from './order-rows';
 import { expireCarts } from './cart-expiry';
-import { assertSellerRoom, tooManyHeldSeats, type SellerCaps } from './seller-holds';
+import { assertSellerRoom, tooManyHeldSeats, type SellerCaps } from './sql/seller-holds';
 import { categoriesOf, saleContext, seatLabelsOf, type LevelFacts } from './sale-facts';
 import {
   assertLevelOf,

@@ -6,7 +6,7 @@ import { transactionWithRetry } from '../../lib/transaction-retry';
 import type { CartDeps } from './cart-items.service';
 import { addHistory } from './order-rows';
 import { cartNotFound } from './sale-checks';
-import { sellerHolds, tooManyHeldSeats, tooManyOpenCarts } from './seller-holds';
+import { sellerHolds, tooManyHeldSeats, tooManyOpenCarts } from './sql/seller-holds';
 
 /**
  * A seller takes over another seller's live cart (left in a closed tab, a colleague's customer at the

@@ -4,16 +4,17 @@ import { hasCustomerInfo } from '@encore/shared/orders/cart.schema';
 import type { Order } from '@encore/shared/orders/order.schema';
 import type { Transaction } from '../../db/client';
 
-import { events, orderItems, orders, salesChannels, shows } from '../../db/schema';
+import { orderItems, orders, salesChannels, shows } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { transactionWithRetry } from '../../lib/transaction-retry';
 import type { CartDeps, ValidateInput } from './cart-items.service';
-import { cartOpen, listingOf, notifyInventory, publishInventory, stepsOf } from '../inventory';
-import { sellCartAtOnce } from './sale-statement';
+import { cartOpen, notifyInventory, publishInventory, stepsOf } from '../inventory';
+import { sellCartAtOnce } from './sql/sell-cart';
 import { itemDtoOf, orderDtoFrom } from './order-dto';
-import { historyInsert, type HistoryStep } from './order-rows';
+import type { HistoryStep } from './order-rows';
 import { cartRefusal } from './sale-checks';
-import { saleClosedReason, saleOpen } from './sale-open';
+import { saleClosedReason, saleOpen } from './sql/sale-open';
+import { settleItems } from './sql/settle-items';
 
 export function customerColumns(input: ValidateInput) {
   const { name, email, phone, language } = input.customer;
@@ -121,24 +122,6 @@ export async function validateCart(
     row,
     items.map(({ item, startsAt }) => itemDtoOf(item, startsAt)),
     names,
-  );
-}
-
-/**
- * Writes the validation's history steps and, on a plain channel, sells the order's held items, in one
- * statement; answers the order's live items with their event's start, in the order the API lists them.
- */
-async function settleItems(tx: Transaction, id: string, steps: HistoryStep[], sell: boolean) {
-  const items = sell
-    ? sql`update ${orderItems} set status = 'sold', updated_at = clock_timestamp()
-        where order_id = ${id} and status = 'held' returning *`
-    : sql`select * from ${orderItems} where order_id = ${id} and status = 'held'`;
-  return listingOf(
-    tx,
-    sql`
-    with step as (${historyInsert(id, steps)}), items as (${items})
-    select items.*, e.starts_at as event_starts_at from items join ${events} e on e.id = items.event_id
-    order by e.starts_at, items.created_at, items.seat_id, items.id`,
   );
 }
 

@@ -11,7 +11,7 @@ import { orderDetail } from './order-detail-dto';
 import { transactionWithRetry } from '../../lib/transaction-retry';
 import { releaseItems } from '../inventory';
 import { addHistory, refreshTotals } from './order-rows';
-import { saleClosedReason } from './sale-open';
+import { saleClosedReason } from './sql/sale-open';
 import { liveItemCount, rowLocks, type OrderLocks, type OrderRow, type OrderStep } from './order-writes';
 
 const wrongState = () => new AppError(409, ErrorCode.orderState);

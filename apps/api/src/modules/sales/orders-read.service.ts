@@ -5,7 +5,7 @@ import type { SessionContext } from '../../plugins/auth';
 import { allOf } from '../../lib/list-query';
 import { assertOrder, orderNotFound, readableOrders } from './order-access';
 import { orderDetail } from './order-detail-dto';
-import { listOrders, orderFilters } from './orders-list.repository';
+import { listOrders, orderFilters } from './sql/orders-list';
 
 type ListQuery = z.output<typeof orderListQuerySchema>;
 

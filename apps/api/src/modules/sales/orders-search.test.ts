@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { indexedWords, searchCountCap } from './orders-list.repository';
+import { indexedWords, searchCountCap } from './sql/orders-list';
 import { listCompressThreshold } from './orders-read.routes';
 import { orderFixtures, type OrderFixtures } from './test-orders';
 

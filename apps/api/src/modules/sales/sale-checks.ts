@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { ErrorCode } from '@encore/shared/errors';
 import type { Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { levelFacts, type LevelFacts, type SaleFacts } from './sale-facts';
-import { rawRows } from '../../db/raw-rows';
+import { cartState } from './sql/cart-state';
 
 export { eventNotFound } from '../shows';
 export const cartNotFound = () => notFound('Cart not found');
@@ -47,13 +46,7 @@ export async function levelOf(db: Executor, id: string, facts: SaleFacts): Promi
  * it is no longer a cart (409 E03010).
  */
 export async function cartRefusal(db: Executor, id: string, seller?: string): Promise<AppError> {
-  const result = await rawRows<{ status: string; created_by: string | null; lapsed: boolean }>(
-    db,
-    sql`
-    select status, created_by, coalesce(expires_at <= clock_timestamp(), false) as lapsed
-    from orders where id = ${id}`,
-  );
-  const row = result[0];
+  const row = await cartState(db, id);
   if (!row) return cartNotFound();
   if (seller && row.status === 'cart' && row.created_by !== seller) return cartOfAnotherSeller();
   // The database's clock decided the conditional update; it decides here too.

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/client';
 import { bearer, createTestApp, usesPostgres, type TestContext } from '../../test/test-app';
-import { counterDrift } from '../inventory/counter-recount';
+import { counterDrift } from '../inventory/sql/counter-recount';
 import { boxOfficeFixtures, type BoxOfficeFixtures } from './test-fixtures';
 
 /**

@@ -5,7 +5,7 @@ import type { CartDeps } from './cart-items.service';
 import { createCartsService } from './carts.service';
 import { createOrderActionsService } from './order-actions.service';
 import type { OrderLocks } from './order-writes';
-import type { SellerCaps } from './seller-holds';
+import type { SellerCaps } from './sql/seller-holds';
 import { createOrdersReadService } from './orders-read.service';
 
 /**

@@ -2,11 +2,11 @@ import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { itemAmounts, orderTotals } from '@encore/shared/money';
-import { eventQuotaUsage, orderHistory, orderItems, orders } from '../../db/schema';
-import { useTestApp } from '../../test/use-test-app';
-import { levelFacts, saleFacts } from '../sales/sale-facts';
-import { holdSeatsAtOnce, quotaFull, seatsTaken } from './seat-hold-statement';
-import { boxOffice, boxOfficeFixtures, type BoxOfficeFixtures } from '../sales/test-fixtures';
+import { eventQuotaUsage, orderHistory, orderItems, orders } from '../../../db/schema';
+import { useTestApp } from '../../../test/use-test-app';
+import { levelFacts, saleFacts } from '../sale-facts';
+import { holdSeatsAtOnce, quotaFull, seatsTaken } from './hold-seats';
+import { boxOffice, boxOfficeFixtures, type BoxOfficeFixtures } from '../test-fixtures';
 
 // The one-statement seat hold (the add-to-cart's fast path): all of it, or nothing at all.
 const t = useTestApp();

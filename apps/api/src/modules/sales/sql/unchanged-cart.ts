@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { p } from '../../lib/prepared-statement';
+import { p } from '../../../lib/prepared-statement';
 
 /**
  * For a statement that closes a cart (sale-statement.ts, cart-abandon.ts): `seen` is the cart's row as the

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { ErrorCode } from '@encore/shared/errors';
-import type { Executor } from '../../db/client';
-import { AppError } from '../../lib/errors';
-import { rawRows } from '../../db/raw-rows';
+import type { Executor } from '../../../db/client';
+import { AppError } from '../../../lib/errors';
+import { rawRows } from '../../../db/raw-rows';
 
 /**
  * The event state is part of the sale: a cart (or a pending order) whose held items are on an event

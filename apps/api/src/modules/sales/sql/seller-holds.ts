@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ErrorCode } from '@encore/shared/errors';
-import type { Executor } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import type { Executor } from '../../../db/client';
+import { AppError } from '../../../lib/errors';
 
 /**
  * What one seller may hold at once (MAX_OPEN_CARTS_PER_SELLER, MAX_HELD_SEATS_PER_SELLER): without a

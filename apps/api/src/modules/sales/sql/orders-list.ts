@@ -3,11 +3,11 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { fromInstant, toInstant } from '@encore/shared/common/date-range';
 import type { OrderSummary, orderListQuerySchema } from '@encore/shared/orders/order.schema';
-import type { Executor } from '../../db/client';
-import { orders } from '../../db/schema';
-import { allOf, escapeLike, lower } from '../../lib/list-query';
-import { liveItem } from '../inventory';
-import { rawRows } from '../../db/raw-rows';
+import type { Executor } from '../../../db/client';
+import { orders } from '../../../db/schema';
+import { allOf, escapeLike, lower } from '../../../lib/list-query';
+import { liveItem } from '../../inventory';
+import { rawRows } from '../../../db/raw-rows';
 
 type Query = z.output<typeof orderListQuerySchema>;
 

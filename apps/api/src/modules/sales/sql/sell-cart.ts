@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { rowOf, rowOfJson } from '../../db/raw-rows';
-import { orderItems, orders } from '../../db/schema';
-import { p, preparedStatement } from '../../lib/prepared-statement';
-import { withRetry } from '../../lib/transaction-retry';
+import type { Database } from '../../../db/client';
+import { rowOf, rowOfJson } from '../../../db/raw-rows';
+import { orderItems, orders } from '../../../db/schema';
+import { p, preparedStatement } from '../../../lib/prepared-statement';
+import { withRetry } from '../../../lib/transaction-retry';
 import { saleOpen } from './sale-open';
 import { seenCart, unchangedCart } from './unchanged-cart';
-import type { LiveItem } from '../inventory';
-import type { OrderRow } from './order-rows';
-import { cartOpen } from '../inventory';
+import type { LiveItem } from '../../inventory';
+import type { OrderRow } from '../order-rows';
+import { cartOpen } from '../../inventory';
 
 /**
  * A cart sold in ONE statement, committed on its own: the cart confirmed with its customer, the two history

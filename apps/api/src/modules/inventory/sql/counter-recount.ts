@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { events, soldOf } from '../../db/schema';
-import { liveItem } from './unit-rules';
-import { rawRows } from '../../db/raw-rows';
+import type { Executor } from '../../../db/client';
+import { events, soldOf } from '../../../db/schema';
+import { liveItem } from '../unit-rules';
+import { rawRows } from '../../../db/raw-rows';
 
 /**
  * Every stored counter of the live stock that differs from a recount of the facts (the items), as

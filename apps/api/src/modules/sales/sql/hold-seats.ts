@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { OrderTotalsCents } from '@encore/shared/money';
-import type { Database } from '../../db/client';
-import { rowOf, rowOfJson } from '../../db/raw-rows';
-import { orderItems, orders } from '../../db/schema';
-import { findPgError } from '../../lib/database-errors';
-import { p, preparedStatement } from '../../lib/prepared-statement';
-import type { LiveItem, NewItem } from '../inventory';
-import type { OrderRow } from './order-rows';
-import { cartOpen, holdLapsed, liveItem } from '../inventory';
+import type { Database } from '../../../db/client';
+import { rowOf, rowOfJson } from '../../../db/raw-rows';
+import { orderItems, orders } from '../../../db/schema';
+import { findPgError } from '../../../lib/database-errors';
+import { p, preparedStatement } from '../../../lib/prepared-statement';
+import type { LiveItem, NewItem } from '../../inventory';
+import type { OrderRow } from '../order-rows';
+import { cartOpen, holdLapsed, liveItem } from '../../inventory';
 import { sellerHoldsCte } from './seller-holds';
 
 const itemColumns = `id, order_id, event_id, seat_id, ga_area_id, quantity, price_level_id, category_id,

@@ -1,8 +1,8 @@
 import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { rawRows, rowOf } from '../../db/raw-rows';
-import { events, orderItems } from '../../db/schema';
-import { liveItem } from './unit-rules';
+import type { Executor } from '../../../db/client';
+import { rawRows, rowOf } from '../../../db/raw-rows';
+import { events, orderItems } from '../../../db/schema';
+import { liveItem } from '../unit-rules';
 
 /** The order's live items with their event's start, in the order the API lists them. */
 export async function liveItemsOf(tx: Executor, orderId: string) {
