@@ -5,7 +5,7 @@ import { eventAreaUsage, eventQuotaUsage, orderItems, orders } from '../../db/sc
 import { AppError } from '../../lib/errors';
 import { insertListing, liveItemsOf, type LiveItem } from './sql/item-listing';
 import { insertQuotaRow } from './sql/quota-row';
-import { holdLapsed, liveItem } from './unit-rules';
+import { holdLapsed, liveSeatIndex } from './unit-rules';
 
 export type NewItem = typeof orderItems.$inferInsert;
 
@@ -26,9 +26,6 @@ export async function lapsedHolders(tx: Executor, where: ReturnType<typeof and>)
   return rows.map((r) => r.id);
 }
 
-// The unique index's predicate (ON CONFLICT names it), columns unqualified as the index states them.
-const liveSeat = sql`seat_id is not null and ${liveItem()}`;
-
 /**
  * Holds seats, all or none, and answers the cart's live items (the new ones included) as liveItemsOf does.
  * The unique index on live (event, seat) decides: ON CONFLICT DO NOTHING waits for a concurrent insert of
@@ -48,7 +45,7 @@ export async function holdSeats(
     const statement = tx
       .insert(orderItems)
       .values(batch)
-      .onConflictDoNothing({ target: [orderItems.eventId, orderItems.seatId], where: liveSeat })
+      .onConflictDoNothing({ target: [orderItems.eventId, orderItems.seatId], where: liveSeatIndex })
       .returning();
     live = await insertListing(tx, orderId, statement.getSQL());
     const inserted = new Set(live.map((l) => l.item.id));

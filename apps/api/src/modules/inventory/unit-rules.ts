@@ -1,4 +1,6 @@
 import { sql, type SQL, type Table } from 'drizzle-orm';
+import { orderItems } from '../../db/schema';
+import { bare } from '../../db/sql-names';
 
 /**
  * The two rules every seat, place and quota count follows, written once (issue 21). Each takes the SQL
@@ -42,3 +44,9 @@ export const holdsNow = (item: RowName, order: RowName): SQL =>
 
 const isCart = (order: RowName, byKey: boolean) =>
   byKey ? sql`(${column(order, 'status')} = 'cart') is true` : sql`${column(order, 'status')} = 'cart'`;
+
+/**
+ * The unique live-seat index's predicate (db/schema/order-items.ts), columns unqualified as the index states
+ * them: an insert's ON CONFLICT names that index by it.
+ */
+export const liveSeatIndex = sql`${bare(orderItems.seatId)} is not null and ${liveItem()}`;

@@ -1,18 +1,22 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { OrderTotalsCents } from '@encore/shared/money';
 import type { Database } from '../../../db/client';
 import { rowOf, rowOfJson } from '../../../db/raw-rows';
-import { orderItems, orders } from '../../../db/schema';
+import { eventQuotaUsage, events, orderHistory, orderItems, orders } from '../../../db/schema';
+import { bare, bareList, columnsOf } from '../../../db/sql-names';
 import { findPgError } from '../../../lib/database-errors';
 import { p, preparedStatement } from '../../../lib/prepared-statement';
 import type { LiveItem, NewItem } from '../../inventory';
 import type { OrderRow } from '../order-rows';
-import { cartOpen, holdLapsed, liveItem } from '../../inventory';
+import { cartOpen, holdLapsed, liveItem, liveSeatIndex } from '../../inventory';
 import { sellerHoldsCte } from './seller-holds';
 
-const itemColumns = `id, order_id, event_id, seat_id, ga_area_id, quantity, price_level_id, category_id,
-  price_level_name, area_label, row_label, seat_label, unit_price_cents, vat_rate_basis_points, unit_vat_cents,
-  unit_fee_cents, status, created_at, updated_at`;
+// The item's columns but the ticket codes (never answered), as live items are listed.
+const itemColumns = columnsOf(orderItems, [orderItems.ticketCodes, orderItems.ticketSignatures]);
+const i = alias(orderItems, 'i');
+const o = alias(orders, 'o');
+const u = alias(eventQuotaUsage, 'u');
 
 /**
  * Seats added to a live cart in ONE statement, committed on its own (no BEGIN, no COMMIT, no round trip
@@ -34,30 +38,46 @@ const holdSeatsStatement = preparedStatement<Record<string, unknown>>(
   'encore_hold_seats',
   sql`
   with ${sellerHoldsCte(p('userId', 'uuid'))}, cart as (
-    update orders set expires_at = clock_timestamp() + make_interval(secs => ${p('holdSeconds', 'int')}),
-      updated_at = clock_timestamp(),
-      show_id = coalesce(show_id, ${p('showId', 'uuid')}),
-      producer_id = coalesce(producer_id, ${p('producerId', 'uuid')}),
-      subtotal_cents = subtotal_cents + ${p('subtotalCents', 'int')},
-      fees_cents = fees_cents + ${p('feesCents', 'int')},
-      vat_cents = vat_cents + ${p('vatCents', 'int')},
-      total_cents = total_cents + ${p('totalCents', 'int')},
-      total_incl_tax_cents = total_incl_tax_cents + ${p('totalInclTaxCents', 'int')}
+    update ${orders} set ${bare(orders.expiresAt)} = clock_timestamp() + make_interval(secs => ${p('holdSeconds', 'int')}),
+      ${bare(orders.updatedAt)} = clock_timestamp(),
+      ${bare(orders.showId)} = coalesce(${orders.showId}, ${p('showId', 'uuid')}),
+      ${bare(orders.producerId)} = coalesce(${orders.producerId}, ${p('producerId', 'uuid')}),
+      ${bare(orders.subtotalCents)} = ${orders.subtotalCents} + ${p('subtotalCents', 'int')},
+      ${bare(orders.feesCents)} = ${orders.feesCents} + ${p('feesCents', 'int')},
+      ${bare(orders.vatCents)} = ${orders.vatCents} + ${p('vatCents', 'int')},
+      ${bare(orders.totalCents)} = ${orders.totalCents} + ${p('totalCents', 'int')},
+      ${bare(orders.totalInclTaxCents)} = ${orders.totalInclTaxCents} + ${p('totalInclTaxCents', 'int')}
     -- The cart by its key: "(status = 'cart') is true" is the same test, one that no index answers. As
     -- "status = 'cart'", a young database's statistics (no cart when analysed) made orders_status_idx look
     -- as cheap as the primary key: a read of every cart that index holds (open ones, and those sold or
     -- abandoned since the last vacuum) on each hold.
-    where id = ${p('cartId', 'uuid')} and ${cartOpen(undefined, { byKey: true })}
-      and (show_id is null or show_id = ${p('showId', 'uuid')})
+    where ${orders.id} = ${p('cartId', 'uuid')} and ${cartOpen(orders, { byKey: true })}
+      and (${orders.showId} is null or ${orders.showId} = ${p('showId', 'uuid')})
       -- Its seller's only (issue 22: another takes it over first), within the seller's cap, which is read
       -- (under the seller's lock, seller-holds.ts) before this row is locked.
-      and created_by = ${p('userId', 'uuid')}
+      and ${orders.createdBy} = ${p('userId', 'uuid')}
       and (select seats from held) + ${p('count', 'int')} <= ${p('maxSeats', 'int')}
-    returning *
+    returning ${orders}.*
   ), ins as (
-    insert into order_items (id, order_id, event_id, seat_id, quantity, price_level_id, category_id,
-      price_level_name, area_label, row_label, seat_label, unit_price_cents, vat_rate_basis_points,
-      unit_vat_cents, unit_fee_cents, ticket_codes, ticket_signatures)
+    insert into ${orderItems} (${bareList(
+      orderItems.id,
+      orderItems.orderId,
+      orderItems.eventId,
+      orderItems.seatId,
+      orderItems.quantity,
+      orderItems.priceLevelId,
+      orderItems.categoryId,
+      orderItems.priceLevelName,
+      orderItems.areaLabel,
+      orderItems.rowLabel,
+      orderItems.seatLabel,
+      orderItems.unitPriceCents,
+      orderItems.vatRateBasisPoints,
+      orderItems.unitVatCents,
+      orderItems.unitFeeCents,
+      orderItems.ticketCodes,
+      orderItems.ticketSignatures,
+    )})
     select s.id, c.id, ${p('eventId', 'uuid')}, s.seat_id, 1, ${p('priceLevelId', 'uuid')},
       ${p('categoryId', 'uuid')}, ${p('priceLevelName', 'text')}, s.area_label, s.row_label, s.seat_label,
       ${p('unitPriceCents', 'int')}, ${p('vatRateBasisPoints', 'int')}, ${p('unitVatCents', 'int')},
@@ -67,20 +87,21 @@ const holdSeatsStatement = preparedStatement<Record<string, unknown>>(
       ${p('rowLabels', 'text[]')}, ${p('seatLabels', 'text[]')}, ${p('ticketCodes', 'text[]')},
       ${p('ticketSignatures', 'text[]')}) as s(id, seat_id, area_label, row_label, seat_label, code, signature)
     order by s.seat_id
-    on conflict (event_id, seat_id) where seat_id is not null and ${liveItem()} do nothing
-    returning ${sql.raw(itemColumns)}
+    on conflict (${bareList(orderItems.eventId, orderItems.seatId)}) where ${liveSeatIndex} do nothing
+    returning ${itemColumns}
   ), quota as (
     -- The level's first items make its counter: every live item is counted from the first one on
     -- (migration 0023), so a level without a counter row has none.
-    insert into event_quota_usage as u (event_id, price_level_id, used)
+    insert into ${eventQuotaUsage} (${bareList(eventQuotaUsage.eventId, eventQuotaUsage.priceLevelId, eventQuotaUsage.used)})
     select ${p('eventId', 'uuid')}, ${p('priceLevelId', 'uuid')}, ${p('count', 'int')}
     where (select count(*) from ins) = ${p('count', 'int')}
       and (${p('quota', 'int')} is null or ${p('count', 'int')} <= ${p('quota', 'int')})
-    on conflict (event_id, price_level_id) do update set used = u.used + excluded.used
-    where ${p('quota', 'int')} is null or u.used + excluded.used <= ${p('quota', 'int')}
-    returning used
+    on conflict (${bareList(eventQuotaUsage.eventId, eventQuotaUsage.priceLevelId)})
+    do update set ${bare(eventQuotaUsage.used)} = ${eventQuotaUsage.used} + excluded.used
+    where ${p('quota', 'int')} is null or ${eventQuotaUsage.used} + excluded.used <= ${p('quota', 'int')}
+    returning ${eventQuotaUsage.used}
   ), step as (
-    insert into order_history (order_id, action, user_id, details, at)
+    insert into ${orderHistory} (${bareList(orderHistory.orderId, orderHistory.action, orderHistory.userId, orderHistory.details, orderHistory.at)})
     select id, 'item_added', ${p('userId', 'uuid')}, ${p('details', 'jsonb')}, clock_timestamp() from cart
     returning id
   ), verdict as (
@@ -91,15 +112,15 @@ const holdSeatsStatement = preparedStatement<Record<string, unknown>>(
       when not exists (select from step) then encore_refuse('cart')
       else true end as ok
   ), live as (
-    select ${sql.raw(itemColumns)} from order_items
-    where order_id = ${p('cartId', 'uuid')} and ${liveItem()}
+    select ${itemColumns} from ${orderItems}
+    where ${orderItems.orderId} = ${p('cartId', 'uuid')} and ${liveItem(orderItems)}
     union all select * from ins
   )
   select live.*, live.starts_at as event_starts_at, (select row_to_json(c) from cart c) as cart
   from (select) one left join (
     -- Each item's event start by its primary key (a subquery, not a join the planner would make a scan
     -- of events from a young database's statistics).
-    select live.*, (select e.starts_at from events e where e.id = live.event_id) as starts_at from live
+    select live.*, (select ${events.startsAt} from ${events} where ${events.id} = live.event_id) as starts_at from live
   ) live on true
   where (select ok from verdict)
   order by live.starts_at, live.created_at, live.seat_id, live.id`,
@@ -189,10 +210,10 @@ export async function holdSeatsAtOnce(
 const takenSeatsStatement = preparedStatement<{ seat_id: string; lapsed: boolean }>(
   'encore_taken_seats',
   sql`
-  select i.seat_id, ${holdLapsed('o')} as lapsed
-  from order_items i join orders o on o.id = i.order_id
-  where i.event_id = ${p('eventId', 'uuid')} and i.seat_id = any(${p('seatIds', 'text[]')})
-    and ${liveItem('i')}`,
+  select ${i.seatId}, ${holdLapsed(o)} as lapsed
+  from ${orderItems} ${i} join ${orders} ${o} on ${o.id} = ${i.orderId}
+  where ${i.eventId} = ${p('eventId', 'uuid')} and ${i.seatId} = any(${p('seatIds', 'text[]')})
+    and ${liveItem(i)}`,
   { errorsEndTheRequest: true },
 );
 
@@ -210,16 +231,16 @@ export async function seatsTaken(db: Database, eventId: string, seatIds: string[
 const quotaFullStatement = preparedStatement<{ full: boolean }>(
   'encore_quota_full',
   sql`
-  select u.used + ${p('count', 'int')} > ${p('quota', 'int')} and not exists (
-      select 1 from order_items i
-      where i.event_id = ${p('eventId', 'uuid')} and i.price_level_id = ${p('priceLevelId', 'uuid')}
-        and i.status = 'held'
+  select ${u.used} + ${p('count', 'int')} > ${p('quota', 'int')} and not exists (
+      select 1 from ${orderItems} ${i}
+      where ${i.eventId} = ${p('eventId', 'uuid')} and ${i.priceLevelId} = ${p('priceLevelId', 'uuid')}
+        and ${i.status} = 'held'
         -- Each held item's cart by its primary key (as a join, a young database's statistics made it a
         -- read of every cart of orders_status_idx for each item).
-        and (select ${holdLapsed('o')} from orders o where o.id = i.order_id)
+        and (select ${holdLapsed(o)} from ${orders} ${o} where ${o.id} = ${i.orderId})
     ) as full
-  from event_quota_usage u
-  where u.event_id = ${p('eventId', 'uuid')} and u.price_level_id = ${p('priceLevelId', 'uuid')}`,
+  from ${eventQuotaUsage} ${u}
+  where ${u.eventId} = ${p('eventId', 'uuid')} and ${u.priceLevelId} = ${p('priceLevelId', 'uuid')}`,
   { errorsEndTheRequest: true },
 );
 
