@@ -8,4 +8,12 @@ export { notifyInventory, publishInventory, stepsOf } from './inventory-notify';
 export { confirmItems, releaseItems } from './inventory-release';
 export { inventoryOf, type InventoryWrites } from './inventory-writes';
 export { insertListing, listingOf, liveItemsOf, releaseCartListing, type LiveItem } from './sql/item-listing';
-export { cartOpen, holdLapsed, holdsNow, liveItem, liveItemStatuses, liveSeatIndex } from './unit-rules';
+export {
+  cartOpen,
+  holdLapsed,
+  holdsNow,
+  holdTimePassed,
+  liveItem,
+  liveItemStatuses,
+  liveSeatIndex,
+} from './unit-rules';

@@ -30,8 +30,12 @@ export const liveItem = (item?: RowName): SQL => sql`${column(item, 'status')} i
  * the order by its key (a young database's statistics made orders_status_idx look as cheap as the key).
  */
 export function holdLapsed(order?: RowName, { byKey = false } = {}): SQL {
-  return sql`(${isCart(order, byKey)} and ${column(order, 'expires_at')} <= clock_timestamp())`;
+  return sql`(${isCart(order, byKey)} and ${holdTimePassed(order)})`;
 }
+
+/** The order's hold time has passed (whatever its status: an abandoned cart's too). */
+export const holdTimePassed = (order?: RowName): SQL =>
+  sql`${column(order, 'expires_at')} <= clock_timestamp()`;
 
 /** The order is an open cart: a cart whose hold has not lapsed (it may change, be validated). */
 export function cartOpen(order?: RowName, { byKey = false } = {}): SQL {

@@ -1,4 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { showSalesChannels, shows } from '../../db/schema';
 import type { GaArea, RoomKind } from '@encore/shared/rooms/room.schema';
 import type { ShowStatus } from '@encore/shared/shows/show.schema';
 import type { EventStatus } from '@encore/shared/shows/event.schema';
@@ -31,6 +33,16 @@ export const factsColumns = sql.raw(`e.id as event_id, e.status as event_status,
   r.seat_map_revision, r.ga_areas, p.updated_at as pricing_updated_at`);
 export const factsFrom = sql.raw(`events e join shows s on s.id = e.show_id join rooms r on r.id = e.room_id
   left join pricings p on p.id = s.pricing_id`);
+
+const l = alias(showSalesChannels, 'l');
+
+/** With `factsFrom`: is the facts' show sold on the channel `channelId`? (a boolean column) */
+export const showSoldOn = (channelId: SQL): SQL<boolean> =>
+  sql`exists (select 1 from ${showSalesChannels} ${l} where ${l.showId} = s.id and ${l.salesChannelId} = ${channelId})`;
+
+/** The show `showId`'s name, as a scalar subquery (read by key). */
+export const showName = (showId: SQL): SQL<string | null> =>
+  sql`(select ${shows.name} from ${shows} where ${shows.id} = ${showId})`;
 
 /** The columns of `factsColumns` as SaleFacts (raw rows: both drivers' types). */
 export function factsOf(r: Record<string, unknown>): SaleFacts {

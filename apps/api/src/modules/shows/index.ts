@@ -1,2 +1,11 @@
 // The module's public surface: other modules import it from here only (eslint.config.js zones).
-export { eventNotFound, factsColumns, factsFrom, factsOf, saleFacts, type SaleFacts } from './event-facts';
+export {
+  eventNotFound,
+  factsColumns,
+  factsFrom,
+  factsOf,
+  saleFacts,
+  showName,
+  showSoldOn,
+  type SaleFacts,
+} from './event-facts';

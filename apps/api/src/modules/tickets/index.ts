@@ -2,3 +2,4 @@
 export { startTicketRepair } from './ticket-repair';
 /** The fonts PDFs embed (Noto Sans: every Latin name prints), parsed once per process. */
 export { ticketFont } from './ticket-fonts';
+export { ticketsOfHeldCodes } from './tickets-of-held-codes';

@@ -1,14 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
 import { rawRows } from '../../../db/raw-rows';
+import { orderItems, orders } from '../../../db/schema';
 import { holdLapsed, holdsNow, liveItem } from '../unit-rules';
+
+const i = alias(orderItems, 'i');
+const o = alias(orders, 'o');
 
 /** Seats and admissions held right now (carts not lapsed, pending orders) of the event `eventId`. */
 export function heldOfEvent(eventId: SQL | AnyPgColumn | string): SQL<number> {
-  return sql<number>`(select coalesce(sum(i.quantity), 0)::int from order_items i
-    join orders o on o.id = i.order_id
-    where i.event_id = ${eventId} and i.status = 'held' and not ${holdLapsed('o')})`;
+  return sql<number>`(select coalesce(sum(${i.quantity}), 0)::int from ${orderItems} ${i}
+    join ${orders} ${o} on ${o.id} = ${i.orderId}
+    where ${i.eventId} = ${eventId} and ${i.status} = 'held' and not ${holdLapsed(o)})`;
 }
 
 /**
@@ -19,8 +23,9 @@ export async function liveUnitsOf(db: Executor, eventId: string) {
   const seats = await rawRows<{ seat_id: string; status: string; order_id: string }>(
     db,
     sql`
-    select i.seat_id, i.status, i.order_id from order_items i join orders o on o.id = i.order_id
-    where i.event_id = ${eventId} and i.seat_id is not null and ${liveItem('i')} and ${holdsNow('i', 'o')}`,
+    select ${i.seatId} as seat_id, ${i.status} as status, ${i.orderId} as order_id
+    from ${orderItems} ${i} join ${orders} ${o} on ${o.id} = ${i.orderId}
+    where ${i.eventId} = ${eventId} and ${i.seatId} is not null and ${liveItem(i)} and ${holdsNow(i, o)}`,
   );
   const sums = await rawRows<{
     price_level_id: string;
@@ -30,10 +35,11 @@ export async function liveUnitsOf(db: Executor, eventId: string) {
   }>(
     db,
     sql`
-    select i.price_level_id, i.ga_area_id, i.status, sum(i.quantity)::int as n
-    from order_items i join orders o on o.id = i.order_id
-    where i.event_id = ${eventId} and ${liveItem('i')} and ${holdsNow('i', 'o')}
-    group by i.price_level_id, i.ga_area_id, i.status`,
+    select ${i.priceLevelId} as price_level_id, ${i.gaAreaId} as ga_area_id, ${i.status} as status,
+      sum(${i.quantity})::int as n
+    from ${orderItems} ${i} join ${orders} ${o} on ${o.id} = ${i.orderId}
+    where ${i.eventId} = ${eventId} and ${liveItem(i)} and ${holdsNow(i, o)}
+    group by ${i.priceLevelId}, ${i.gaAreaId}, ${i.status}`,
   );
   return { seats, sums };
 }

@@ -1,8 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { events, soldOf } from '../../../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+import { eventAreaUsage, eventQuotaUsage, events, orderItems, soldOf } from '../../../db/schema';
 import { liveItem } from '../unit-rules';
 import { rawRows } from '../../../db/raw-rows';
+
+const i = alias(orderItems, 'i');
+const q = alias(eventQuotaUsage, 'u');
+const a = alias(eventAreaUsage, 'a');
 
 /**
  * Every stored counter of the live stock that differs from a recount of the facts (the items), as
@@ -12,19 +17,19 @@ export async function counterDrift(db: Executor): Promise<string[]> {
   const drift = await rawRows<{ key: string; stored: number; counted: number }>(
     db,
     sql`
-    select 'quota ' || u.event_id || '/' || u.price_level_id as key, u.used as stored,
-      (select coalesce(sum(i.quantity), 0)::int from order_items i where i.event_id = u.event_id
-        and i.price_level_id = u.price_level_id and ${liveItem('i')}) as counted
-    from event_quota_usage u
+    select 'quota ' || ${q.eventId} || '/' || ${q.priceLevelId} as key, ${q.used} as stored,
+      (select coalesce(sum(${i.quantity}), 0)::int from ${orderItems} ${i} where ${i.eventId} = ${q.eventId}
+        and ${i.priceLevelId} = ${q.priceLevelId} and ${liveItem(i)}) as counted
+    from ${eventQuotaUsage} ${q}
     union all
-    select 'area ' || u.event_id || '/' || u.ga_area_id, u.used,
-      (select coalesce(sum(i.quantity), 0)::int from order_items i where i.event_id = u.event_id
-        and i.ga_area_id = u.ga_area_id and ${liveItem('i')})
-    from event_area_usage u
+    select 'area ' || ${a.eventId} || '/' || ${a.gaAreaId}, ${a.used},
+      (select coalesce(sum(${i.quantity}), 0)::int from ${orderItems} ${i} where ${i.eventId} = ${a.eventId}
+        and ${i.gaAreaId} = ${a.gaAreaId} and ${liveItem(i)})
+    from ${eventAreaUsage} ${a}
     union all
     select 'sold ' || ${events.id}, ${soldOf(events.id)},
-      (select coalesce(sum(i.quantity), 0)::int from order_items i where i.event_id = ${events.id}
-        and i.status = 'sold')
+      (select coalesce(sum(${i.quantity}), 0)::int from ${orderItems} ${i} where ${i.eventId} = ${events.id}
+        and ${i.status} = 'sold')
     from ${events}`,
   );
   return drift

@@ -1,7 +1,8 @@
-import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { rawRows, rowOf } from '../../../db/raw-rows';
 import { events, orderItems } from '../../../db/schema';
+import { bare, columnsOf } from '../../../db/sql-names';
 import { liveItem } from '../unit-rules';
 
 /** The order's live items with their event's start, in the order the API lists them. */
@@ -15,10 +16,7 @@ export async function liveItemsOf(tx: Executor, orderId: string) {
 }
 export type LiveItem = Awaited<ReturnType<typeof liveItemsOf>>[number];
 
-const itemColumns = sql.join(
-  Object.values(getTableColumns(orderItems)).map((column) => sql.identifier(column.name)),
-  sql`, `,
-);
+const itemColumns = columnsOf(orderItems);
 
 /**
  * Runs `insert` (into order_items, `returning *`) and answers the order's live items as liveItemsOf does,
@@ -29,10 +27,10 @@ export async function insertListing(tx: Executor, orderId: string, insert: SQL):
     tx,
     sql`
     with ins as (${insert}), live as (
-      select ${itemColumns} from ${orderItems} where order_id = ${orderId} and ${liveItem()}
+      select ${itemColumns} from ${orderItems} where ${orderItems.orderId} = ${orderId} and ${liveItem(orderItems)}
       union all select ${itemColumns} from ins)
-    select live.*, e.starts_at as event_starts_at from live join ${events} e on e.id = live.event_id
-    order by e.starts_at, live.created_at, live.seat_id, live.id`,
+    select live.*, ${events.startsAt} as event_starts_at from live join ${events} on ${events.id} = live.event_id
+    order by ${events.startsAt}, live.created_at, live.seat_id, live.id`,
   );
 }
 
@@ -44,10 +42,12 @@ export async function releaseCartListing(tx: Executor, orderId: string): Promise
   return listingOf(
     tx,
     sql`
-    with released as (update ${orderItems} set status = 'released', updated_at = clock_timestamp()
-      where order_id = ${orderId} and status = 'held' returning *)
-    select released.*, e.starts_at as event_starts_at from released join ${events} e on e.id = released.event_id
-    order by e.starts_at, released.created_at, released.seat_id, released.id`,
+    with released as (update ${orderItems}
+      set ${bare(orderItems.status)} = 'released', ${bare(orderItems.updatedAt)} = clock_timestamp()
+      where ${orderItems.orderId} = ${orderId} and ${orderItems.status} = 'held' returning ${orderItems}.*)
+    select released.*, ${events.startsAt} as event_starts_at
+    from released join ${events} on ${events.id} = released.event_id
+    order by ${events.startsAt}, released.created_at, released.seat_id, released.id`,
   );
 }
 

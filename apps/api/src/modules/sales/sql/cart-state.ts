@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { rawRows } from '../../../db/raw-rows';
+import { orders } from '../../../db/schema';
+import { holdTimePassed } from '../../inventory';
 
 /**
  * An order's status, seller and whether its hold time has passed (by the database's clock), for saying
@@ -10,8 +12,9 @@ export async function cartState(db: Executor, id: string) {
   const result = await rawRows<{ status: string; created_by: string | null; lapsed: boolean }>(
     db,
     sql`
-    select status, created_by, coalesce(expires_at <= clock_timestamp(), false) as lapsed
-    from orders where id = ${id}`,
+    select ${orders.status} as status, ${orders.createdBy} as created_by,
+      coalesce(${holdTimePassed(orders)}, false) as lapsed
+    from ${orders} where ${orders.id} = ${id}`,
   );
   return result[0];
 }

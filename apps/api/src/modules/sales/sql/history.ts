@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { orderHistory } from '../../../db/schema';
+import { bareList } from '../../../db/sql-names';
 import type { HistoryStep } from '../order-rows';
+
+/** The columns a history step is written with: order, action, user, details, time. */
+export const historyColumns = bareList(
+  orderHistory.orderId,
+  orderHistory.action,
+  orderHistory.userId,
+  orderHistory.details,
+  orderHistory.at,
+);
 
 /**
  * `insert into order_history` of the steps, for a statement that makes them (no round trip of its own).
@@ -13,6 +23,6 @@ export function historyInsert(orderId: string, steps: HistoryStep[]) {
     return sql`(${orderId}, ${step.action}, ${step.userId}, ${details}::jsonb,
       clock_timestamp() + interval '1 microsecond' * ${i})`;
   });
-  return sql`insert into ${orderHistory} (order_id, action, user_id, details, at)
+  return sql`insert into ${orderHistory} (${historyColumns})
     values ${sql.join(values, sql`, `)} returning id`;
 }

@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { orderHistory, orders } from '../../../db/schema';
+import { bareList } from '../../../db/sql-names';
 import { p, preparedStatement } from '../../../lib/prepared-statement';
+import { channelFacts } from '../../sales-channels';
+import { historyColumns } from './history';
 import { sellerHoldsCte } from './seller-holds';
 
 /**
@@ -10,16 +14,16 @@ export const newCartStatement = preparedStatement<Record<string, unknown>>(
   'encore_new_cart',
   sql`
   with ${sellerHoldsCte(p('userId', 'uuid'))}, o as (
-    insert into orders (id, number, sales_channel_id, created_by, expires_at)
+    insert into ${orders} (${bareList(orders.id, orders.number, orders.salesChannelId, orders.createdBy, orders.expiresAt)})
     select ${p('id', 'uuid')}, ${p('number', 'text')}, ${p('salesChannelId', 'uuid')}, ${p('userId', 'uuid')},
       clock_timestamp() + make_interval(secs => ${p('holdSeconds', 'int')})
     where (select carts from held) < ${p('maxCarts', 'int')}
-    returning *
+    returning ${orders}.*
   ), step as (
-    insert into order_history (order_id, action, user_id, details, at)
+    insert into ${orderHistory} (${historyColumns})
     select id, 'created', ${p('userId', 'uuid')}, ${p('details', 'jsonb')}, clock_timestamp() from o
     returning id
   )
-  select row_to_json(o) as cart, c.name as channel_name, c.needs_approval, (select count(*) from step) as steps
-  from o join sales_channels c on c.id = o.sales_channel_id`,
+  select row_to_json(o) as cart, ${channelFacts.columns}, (select count(*) from step) as steps
+  from o ${channelFacts.join(sql`o.sales_channel_id`)}`,
 );

@@ -1,19 +1,17 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
 import { rawRows, rowOfJson } from '../../../db/raw-rows';
 import { orders } from '../../../db/schema';
 import { p, preparedStatement } from '../../../lib/prepared-statement';
-import { factsColumns, factsFrom, factsOf, type SaleFacts } from '../../shows';
+import { levelFacts as level, type PriceLevelFacts } from '../../pricings';
+import { channelFacts } from '../../sales-channels';
+import { factsColumns, factsFrom, factsOf, showSoldOn, type SaleFacts } from '../../shows';
+import { rateFacts } from '../../tax-classes';
 import type { OrderRow } from '../order-rows';
 
 /** A price level with its VAT rate, as an item copies it. */
-export interface LevelFacts {
-  id: string;
-  pricingId: string;
-  categoryId: string;
-  name: string;
-  priceCents: number;
-  quota: number | null;
+export interface LevelFacts extends PriceLevelFacts {
   rateBasisPoints: number;
 }
 
@@ -26,20 +24,26 @@ export interface ChannelFacts {
   onShow: boolean;
 }
 
+const o = alias(orders, 'o');
+const oc = alias(orders, 'oc');
+
+/**
+ * The cart, the event's sale facts, the price level with its rate and the cart's channel in one statement.
+ * Each module's tables are read through its own fragments (shows: factsColumns/From, showSoldOn; pricings:
+ * levelFacts; tax classes: rateFacts; sales channels: channelFacts), joined here: one round trip.
+ */
 const saleContextStatement = preparedStatement<Record<string, unknown>>(
   'encore_sale_context',
   sql`
-    select (select row_to_json(o) from ${orders} o where o.id = ${p('cartId', 'uuid')}) as cart, f.*
+    select (select row_to_json(${o}) from ${orders} ${o} where ${o.id} = ${p('cartId', 'uuid')}) as cart, f.*
     from (select 1) one left join (
-      select ${factsColumns}, pl.id as level_id, pl.pricing_id as level_pricing_id, pl.category_id,
-        pl.name as level_name, pl.price_cents, pl.quota, tc.rate_basis_points, c.name as channel_name,
-        c.needs_approval, c.fee_cents, exists (select 1 from show_sales_channels l
-          where l.show_id = s.id and l.sales_channel_id = c.id) as on_show
+      select ${factsColumns}, ${level.columns}, ${rateFacts.columns}, ${channelFacts.columns},
+        ${showSoldOn(sql`${channelFacts.id}`)} as on_show
       from ${factsFrom}
-        left join price_levels pl on pl.id = ${p('priceLevelId', 'uuid')}
-        left join tax_classes tc on tc.id = pl.tax_class_id
-        left join orders oc on oc.id = ${p('cartId', 'uuid')}
-        left join sales_channels c on c.id = oc.sales_channel_id
+        ${level.join(p('priceLevelId', 'uuid'))}
+        ${rateFacts.join(sql`${level.taxClassId}`)}
+        left join ${orders} ${oc} on ${oc.id} = ${p('cartId', 'uuid')}
+        ${channelFacts.join(sql`${oc.salesChannelId}`)}
       where e.id = ${p('eventId', 'uuid')}) f on true`,
   { errorsEndTheRequest: true },
 );
@@ -64,37 +68,23 @@ export async function saleContext(
   if (!cart || !r.event_id) return { cart };
   const sale = {
     facts: factsOf(r),
-    level: r.level_id ? levelOfRow(r) : null,
-    channel: {
-      name: (r.channel_name as string | null) ?? '',
-      needsApproval: Boolean(r.needs_approval),
-      feeCents: Number(r.fee_cents ?? 0),
-      onShow: Boolean(r.on_show),
-    },
+    level: levelOfRow(r),
+    channel: { ...channelFacts.of(r), onShow: Boolean(r.on_show) },
   };
   return { cart, sale };
 }
 
-function levelOfRow(r: Record<string, unknown>): LevelFacts {
-  return {
-    id: r.level_id as string,
-    pricingId: r.level_pricing_id as string,
-    categoryId: r.category_id as string,
-    name: r.level_name as string,
-    priceCents: Number(r.price_cents),
-    quota: r.quota === null ? null : Number(r.quota),
-    rateBasisPoints: Number(r.rate_basis_points),
-  };
+function levelOfRow(r: Record<string, unknown>): LevelFacts | null {
+  const facts = level.of(r);
+  return facts && { ...facts, rateBasisPoints: rateFacts.of(r) };
 }
 
 /** One price level (null when unknown). */
 export async function levelFacts(db: Executor, id: string): Promise<LevelFacts | null> {
   const result = await rawRows<Record<string, unknown>>(
     db,
-    sql`
-    select pl.id as level_id, pl.pricing_id as level_pricing_id, pl.category_id, pl.name as level_name,
-      pl.price_cents, pl.quota, tc.rate_basis_points
-    from price_levels pl join tax_classes tc on tc.id = pl.tax_class_id where pl.id = ${id}`,
+    sql`select ${level.columns}, ${rateFacts.columns} from ${level.from} ${rateFacts.join(sql`${level.taxClassId}`)}
+      where ${level.id} = ${id}`,
   );
   const r = result[0];
   return r ? levelOfRow(r) : null;

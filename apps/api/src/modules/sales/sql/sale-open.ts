@@ -1,8 +1,16 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { ErrorCode } from '@encore/shared/errors';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
 import { rawRows } from '../../../db/raw-rows';
+import { events, orderItems, orders, showSalesChannels, shows } from '../../../db/schema';
+
+const [si, i] = [alias(orderItems, 'si'), alias(orderItems, 'i')];
+const [se, e] = [alias(events, 'se'), alias(events, 'e')];
+const [ss, s] = [alias(shows, 'ss'), alias(shows, 's')];
+const [sl, l] = [alias(showSalesChannels, 'sl'), alias(showSalesChannels, 'l')];
+const o = alias(orders, 'o');
 
 /**
  * The event state is part of the sale: a cart (or a pending order) whose held items are on an event
@@ -11,12 +19,12 @@ import { rawRows } from '../../../db/raw-rows';
  * sale in sale-statement.ts, the careful validation, the approval), so the check and the write are one
  * statement: no window between reading the event and selling on it.
  */
-export const saleOpen = sql`not exists (select 1 from order_items si
-    join events se on se.id = si.event_id join shows ss on ss.id = se.show_id
-    where si.order_id = orders.id and si.status = 'held'
-      and (se.status <> 'scheduled' or ss.status <> 'published' or se.starts_at <= clock_timestamp()))
-  and exists (select 1 from show_sales_channels sl
-    where sl.show_id = orders.show_id and sl.sales_channel_id = orders.sales_channel_id)`;
+export const saleOpen = sql`not exists (select 1 from ${orderItems} ${si}
+    join ${events} ${se} on ${se.id} = ${si.eventId} join ${shows} ${ss} on ${ss.id} = ${se.showId}
+    where ${si.orderId} = ${orders.id} and ${si.status} = 'held'
+      and (${se.status} <> 'scheduled' or ${ss.status} <> 'published' or ${se.startsAt} <= clock_timestamp()))
+  and exists (select 1 from ${showSalesChannels} ${sl}
+    where ${sl.showId} = ${orders.showId} and ${sl.salesChannelId} = ${orders.salesChannelId})`;
 
 export type SaleClosedReason = 'eventCancelled' | 'showArchived' | 'eventStarted' | 'channelNotOnShow';
 
@@ -39,15 +47,15 @@ export async function saleClosedReason(db: Executor, orderId: string): Promise<A
   const result = await rawRows<{ event_id: string | null; reason: SaleClosedReason }>(
     db,
     sql`
-    select e.id as event_id, case when e.status <> 'scheduled' then 'eventCancelled'
-        when s.status <> 'published' then 'showArchived' else 'eventStarted' end as reason
-      from order_items i join events e on e.id = i.event_id join shows s on s.id = e.show_id
-      where i.order_id = ${orderId} and i.status = 'held'
-        and (e.status <> 'scheduled' or s.status <> 'published' or e.starts_at <= clock_timestamp())
+    select ${e.id} as event_id, case when ${e.status} <> 'scheduled' then 'eventCancelled'
+        when ${s.status} <> 'published' then 'showArchived' else 'eventStarted' end as reason
+      from ${orderItems} ${i} join ${events} ${e} on ${e.id} = ${i.eventId} join ${shows} ${s} on ${s.id} = ${e.showId}
+      where ${i.orderId} = ${orderId} and ${i.status} = 'held'
+        and (${e.status} <> 'scheduled' or ${s.status} <> 'published' or ${e.startsAt} <= clock_timestamp())
     union all
-    select null, 'channelNotOnShow' from orders o
-      where o.id = ${orderId} and o.show_id is not null and not exists (select 1 from show_sales_channels l
-        where l.show_id = o.show_id and l.sales_channel_id = o.sales_channel_id)
+    select null, 'channelNotOnShow' from ${orders} ${o}
+      where ${o.id} = ${orderId} and ${o.showId} is not null and not exists (select 1 from ${showSalesChannels} ${l}
+        where ${l.showId} = ${o.showId} and ${l.salesChannelId} = ${o.salesChannelId})
     limit 1`,
   );
   const row = result[0];

@@ -1,14 +1,27 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client';
 import { rowOf, rowOfJson } from '../../../db/raw-rows';
-import { orderItems, orders } from '../../../db/schema';
+import { events, orderHistory, orderItems, orders } from '../../../db/schema';
+import { bare } from '../../../db/sql-names';
 import { p, preparedStatement } from '../../../lib/prepared-statement';
 import { withRetry } from '../../../lib/transaction-retry';
-import { saleOpen } from './sale-open';
-import { seenCart, unchangedCart } from './unchanged-cart';
-import type { LiveItem } from '../../inventory';
+import { cartOpen, type LiveItem } from '../../inventory';
+import { channelNeedsApproval } from '../../sales-channels';
+import { ticketsOfHeldCodes } from '../../tickets';
 import type { OrderRow } from '../order-rows';
-import { cartOpen } from '../../inventory';
+import { historyColumns } from './history';
+import { saleOpen } from './sale-open';
+import { closeCart, closedCartNames, heldItemsNow } from './unchanged-cart';
+
+const i = alias(orderItems, 'i');
+
+/** The sale's two history steps, validated (with `validatedDetails`) then confirmed, a microsecond apart. */
+const historySteps = sql`insert into ${orderHistory} (${historyColumns})
+    select o.id, s.action, ${p('userId', 'uuid')}, s.details, clock_timestamp() + interval '1 microsecond' * s.n
+    from o, (values ('validated', ${p('validatedDetails', 'jsonb')}, 0), ('confirmed', null::jsonb, 1))
+      as s(action, details, n)
+    returning id`;
 
 /**
  * A cart sold in ONE statement, committed on its own: the cart confirmed with its customer, the two history
@@ -23,45 +36,34 @@ import { cartOpen } from '../../inventory';
 const sellCartStatement = preparedStatement<Record<string, unknown>>(
   'encore_sell_cart',
   sql`
-  with ${seenCart}, o as (
-    update orders set status = 'confirmed', expires_at = null,
-      customer_name = ${p('customerName', 'text')}, customer_email = ${p('customerEmail', 'text')},
-      customer_phone = ${p('customerPhone', 'text')}, customer_language = ${p('customerLanguage', 'text')},
-      payment_method = ${p('paymentMethod', 'text')}, validated_at = clock_timestamp(),
-      validated_by = ${p('userId', 'uuid')}, updated_at = clock_timestamp()
-    from seen
-    where ${unchangedCart} and ${cartOpen('orders', { byKey: true })}
-      and orders.created_by = ${p('userId', 'uuid')} -- its seller's only (issue 22)
-      and not (select c.needs_approval from sales_channels c where c.id = orders.sales_channel_id)
+  with ${closeCart(
+    'confirmed',
+    [
+      sql`${bare(orders.customerName)} = ${p('customerName', 'text')}`,
+      sql`${bare(orders.customerEmail)} = ${p('customerEmail', 'text')}`,
+      sql`${bare(orders.customerPhone)} = ${p('customerPhone', 'text')}`,
+      sql`${bare(orders.customerLanguage)} = ${p('customerLanguage', 'text')}`,
+      sql`${bare(orders.paymentMethod)} = ${p('paymentMethod', 'text')}`,
+      sql`${bare(orders.validatedAt)} = clock_timestamp()`,
+      sql`${bare(orders.validatedBy)} = ${p('userId', 'uuid')}`,
+    ],
+    sql`${cartOpen(orders, { byKey: true })}
+      and not ${channelNeedsApproval(sql`${orders.salesChannelId}`)}
       and ${saleOpen} -- the event still on sale (sale-open.ts)
-      and exists (select 1 from order_items i where i.order_id = orders.id and i.status = 'held')
-    returning orders.*
-  ), steps as (
-    insert into order_history (order_id, action, user_id, details, at)
-    select o.id, s.action, ${p('userId', 'uuid')}, s.details, clock_timestamp() + interval '1 microsecond' * s.n
-    from o, (values ('validated', ${p('validatedDetails', 'jsonb')}, 0), ('confirmed', null::jsonb, 1))
-      as s(action, details, n)
-    returning id
+      and exists (select 1 from ${orderItems} ${i} where ${i.orderId} = ${orders.id} and ${i.status} = 'held')`,
+  )}, steps as (
+    ${historySteps}
   ), items as (
-    update order_items set status = 'sold', updated_at = clock_timestamp()
-    where order_id = ${p('id', 'uuid')} and status = 'held' and exists (select from o)
-    returning *
+    ${heldItemsNow('sold')}
   ), made as (
-    insert into tickets (order_id, item_id, event_id, show_id, producer_id, admission, code, signature, status,
-      area_label, row_label, seat_label, price_level_name, price_incl_tax_cents)
-    select i.order_id, i.id, i.event_id, o.show_id, o.producer_id, t.admission::int, t.code, t.signature,
-      'valid', i.area_label, i.row_label, i.seat_label, i.price_level_name, i.unit_price_cents
-    from o, items i, unnest(i.ticket_codes, i.ticket_signatures) with ordinality as t(code, signature, admission)
-    on conflict do nothing
-    returning id
+    ${ticketsOfHeldCodes(sql`o`, sql`items`)}
   )
-  select items.*, e.starts_at as event_starts_at, (select row_to_json(o) from o) as sold_order,
-    (select c.name from sales_channels c where c.id = (select sales_channel_id from o)) as channel_name,
-    (select sh.name from shows sh where sh.id = (select show_id from o)) as show_name,
+  select items.*, ${events.startsAt} as event_starts_at, (select row_to_json(o) from o) as sold_order,
+    ${closedCartNames},
     (select count(*) from made)::int as tickets_made,
     (select count(*) from steps) as writes
-  from items join events e on e.id = items.event_id
-  order by e.starts_at, items.created_at, items.seat_id, items.id`,
+  from items join ${events} on ${events.id} = items.event_id
+  order by ${events.startsAt}, items.created_at, items.seat_id, items.id`,
   { errorsEndTheRequest: true },
 );
 

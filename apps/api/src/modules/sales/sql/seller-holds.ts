@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ErrorCode } from '@encore/shared/errors';
 import type { Executor } from '../../../db/client';
+import { rawRows } from '../../../db/raw-rows';
 import { AppError } from '../../../lib/errors';
 
 /**
@@ -30,10 +31,10 @@ export const tooManyHeldSeats = (caps: SellerCaps) =>
 
 /** Locks the seller (see above) and answers its live carts and held seats. */
 export async function sellerHolds(tx: Executor, seller: string): Promise<{ carts: number; seats: number }> {
-  const result = (await tx.execute(
+  const [row] = await rawRows<{ carts: number; seats: number }>(
+    tx,
     sql`select carts, seats from encore_seller_holds(${seller}::uuid)`,
-  )) as unknown as { rows: { carts: number; seats: number }[] };
-  const row = result.rows[0];
+  );
   return { carts: Number(row?.carts ?? 0), seats: Number(row?.seats ?? 0) };
 }
 

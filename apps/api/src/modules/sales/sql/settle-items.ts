@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../../db/client';
 import { events, orderItems } from '../../../db/schema';
+import { bare } from '../../../db/sql-names';
 import { listingOf } from '../../inventory';
 import type { HistoryStep } from '../order-rows';
 import { historyInsert } from './history';
@@ -11,14 +12,14 @@ import { historyInsert } from './history';
  */
 export async function settleItems(tx: Transaction, id: string, steps: HistoryStep[], sell: boolean) {
   const items = sell
-    ? sql`update ${orderItems} set status = 'sold', updated_at = clock_timestamp()
-        where order_id = ${id} and status = 'held' returning *`
-    : sql`select * from ${orderItems} where order_id = ${id} and status = 'held'`;
+    ? sql`update ${orderItems} set ${bare(orderItems.status)} = 'sold', ${bare(orderItems.updatedAt)} = clock_timestamp()
+        where ${orderItems.orderId} = ${id} and ${orderItems.status} = 'held' returning ${orderItems}.*`
+    : sql`select * from ${orderItems} where ${orderItems.orderId} = ${id} and ${orderItems.status} = 'held'`;
   return listingOf(
     tx,
     sql`
     with step as (${historyInsert(id, steps)}), items as (${items})
-    select items.*, e.starts_at as event_starts_at from items join ${events} e on e.id = items.event_id
-    order by e.starts_at, items.created_at, items.seat_id, items.id`,
+    select items.*, ${events.startsAt} as event_starts_at from items join ${events} on ${events.id} = items.event_id
+    order by ${events.startsAt}, items.created_at, items.seat_id, items.id`,
   );
 }
