@@ -1,41 +1,43 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rawRows } from '../../db/raw-rows';
 import { events, soldOf } from '../../db/schema';
 import type { TestContext } from '../../test/test-app';
 import { bearer } from '../../test/test-app';
 import type { BoxOfficeFixtures } from '../sales/test-fixtures';
 
-type Rows<T> = { rows: T[] };
-
 /** The box office's invariants, checked in SQL after a race: what a double sale or an overrun looks like. */
 export async function auditInventory(db: Executor, f: BoxOfficeFixtures, quota: number) {
-  const doubles = (await db.execute(sql`
+  const doubles = (await rawRows(
+    db,
+    sql`
     select count(*)::int as n from (select event_id, seat_id from order_items
-      where seat_id is not null and status in ('held', 'sold') group by 1, 2 having count(*) > 1) d`)) as unknown as Rows<{
-    n: number;
-  }>;
-  const soldTwice = (await db.execute(sql`
+      where seat_id is not null and status in ('held', 'sold') group by 1, 2 having count(*) > 1) d`,
+  )) as { n: number }[];
+  const soldTwice = (await rawRows(
+    db,
+    sql`
     select count(*)::int as n from (select event_id, seat_id from order_items
-      where seat_id is not null and status = 'sold' group by 1, 2 having count(*) > 1) d`)) as unknown as Rows<{
-    n: number;
-  }>;
-  const reduced = (await db.execute(sql`
+      where seat_id is not null and status = 'sold' group by 1, 2 having count(*) > 1) d`,
+  )) as { n: number }[];
+  const reduced = (await rawRows(
+    db,
+    sql`
     select coalesce(sum(quantity), 0)::int as n from order_items where event_id = ${f.events.theatre}
-      and price_level_id = ${f.levels['Orchestre/Réduit']!} and status in ('held', 'sold')`)) as unknown as Rows<{
-    n: number;
-  }>;
-  const sold = (await db.execute(sql`
+      and price_level_id = ${f.levels['Orchestre/Réduit']!} and status in ('held', 'sold')`,
+  )) as { n: number }[];
+  const sold = (await rawRows(
+    db,
+    sql`
     select (select ${soldOf(events.id)} from ${events} where ${events.id} = ${f.events.theatre}) as counter,
-      (select count(*)::int from order_items where event_id = ${f.events.theatre} and status = 'sold') as items`)) as unknown as Rows<{
-    counter: number;
-    items: number;
-  }>;
+      (select count(*)::int from order_items where event_id = ${f.events.theatre} and status = 'sold') as items`,
+  )) as { counter: number; items: number }[];
   return {
-    doubleHeldOrSold: doubles.rows[0]!.n,
-    doubleSold: soldTwice.rows[0]!.n,
-    quotaOverrun: Math.max(0, reduced.rows[0]!.n - quota),
-    soldCounter: Number(sold.rows[0]!.counter),
-    soldItems: Number(sold.rows[0]!.items),
+    doubleHeldOrSold: doubles[0]!.n,
+    doubleSold: soldTwice[0]!.n,
+    quotaOverrun: Math.max(0, reduced[0]!.n - quota),
+    soldCounter: Number(sold[0]!.counter),
+    soldItems: Number(sold[0]!.items),
   };
 }
 

@@ -3,7 +3,7 @@ import { ErrorCode } from '@encore/shared/errors';
 import type { Order } from '@encore/shared/orders/order.schema';
 import type { Database } from '../../db/client';
 import { rowOf, rowOfJson } from '../../db/raw-rows';
-import { orderItems, orders, salesChannels, shows } from '../../db/schema';
+import { orderItems, orders } from '../../db/schema';
 import { findPgError } from '../../lib/database-errors';
 import { AppError } from '../../lib/errors';
 import { abandonStatement } from './sql/abandon-cart';
@@ -15,6 +15,8 @@ import {
   releaseCartListing,
   stepsOf,
 } from '../inventory';
+import { channelName as channelNameOf, channelNeedsApproval } from '../sales-channels';
+import { showName as showNameOf } from '../shows';
 import { itemDtoOf, orderDtoFrom } from './order-dto';
 import { historyCte } from './order-rows';
 import { cartNotFound, cartRefusal } from './sale-checks';
@@ -56,13 +58,9 @@ async function abandonCarefully(db: Database, id: string, userId: string): Promi
       .where(and(eq(orders.id, id), eq(orders.status, 'cart'), eq(orders.createdBy, userId)))
       .returning({
         ...getTableColumns(orders),
-        channelName: sql<string>`(select ${salesChannels.name} from ${salesChannels}
-          where ${salesChannels.id} = ${orders.salesChannelId})`,
-        needsApproval: sql<boolean>`(select ${salesChannels.needsApproval} from ${salesChannels}
-          where ${salesChannels.id} = ${orders.salesChannelId})`,
-        showName: sql<
-          string | null
-        >`(select ${shows.name} from ${shows} where ${shows.id} = ${orders.showId})`,
+        channelName: channelNameOf(sql`${orders.salesChannelId}`),
+        needsApproval: channelNeedsApproval(sql`${orders.salesChannelId}`),
+        showName: showNameOf(sql`${orders.showId}`),
       });
     // No row: the cart is another seller's (403) or no longer one (its history step rolls back).
     if (!order) {

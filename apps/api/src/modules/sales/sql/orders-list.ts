@@ -1,15 +1,20 @@
 import { eq, notInArray, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { alias, PgDialect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { fromInstant, toInstant } from '@encore/shared/common/date-range';
 import type { OrderSummary, orderListQuerySchema } from '@encore/shared/orders/order.schema';
 import type { Executor } from '../../../db/client';
-import { orders } from '../../../db/schema';
+import { orderItems, orders } from '../../../db/schema';
 import { allOf, escapeLike, lower } from '../../../lib/list-query';
 import { liveItem } from '../../inventory';
+import { channelName } from '../../sales-channels';
+import { showName } from '../../shows';
+import { userName } from '../../users';
 import { rawRows } from '../../../db/raw-rows';
 
 type Query = z.output<typeof orderListQuerySchema>;
+
+const i = alias(orderItems, 'i');
 
 const sorts: Record<string, SQL> = {
   createdAt: sql`${orders.createdAt}`,
@@ -87,7 +92,7 @@ export function orderFilters(query: Query, userId: string): SQL | undefined {
     query.status ? eq(orders.status, query.status) : notInArray(orders.status, [...hiddenByDefault]),
     query.showId ? eq(orders.showId, query.showId) : undefined,
     query.eventId
-      ? sql`exists (select 1 from order_items i where i.order_id = ${orders.id} and i.event_id = ${query.eventId})`
+      ? sql`exists (select 1 from ${orderItems} ${i} where ${i.orderId} = ${orders.id} and ${i.eventId} = ${query.eventId})`
       : undefined,
     query.salesChannelId ? eq(orders.salesChannelId, query.salesChannelId) : undefined,
     query.mine ? eq(orders.createdBy, userId) : undefined,
@@ -114,15 +119,14 @@ const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY
  */
 const summaryColumnsSql = sql`${orders.id} as "id", ${orders.number} as "number", ${orders.status} as "status",
   ${orders.salesChannelId} as "salesChannelId",
-  (select sc.name from sales_channels sc where sc.id = ${orders.salesChannelId}) as "salesChannelName",
-  ${orders.showId} as "showId", (select s.name from shows s where s.id = ${orders.showId}) as "showName",
+  ${channelName(sql`${orders.salesChannelId}`)} as "salesChannelName",
+  ${orders.showId} as "showId", ${showName(sql`${orders.showId}`)} as "showName",
   ${orders.customerName} as "customerName", ${orders.customerEmail} as "customerEmail",
   ${orders.customerPhone} as "customerPhone",
-  (select coalesce(sum(i.quantity), 0)::int from order_items i
-    where i.order_id = ${orders.id} and ${liveItem('i')}) as "ticketCount",
+  (select coalesce(sum(${i.quantity}), 0)::int from ${orderItems} ${i}
+    where ${i.orderId} = ${orders.id} and ${liveItem(i)}) as "ticketCount",
   ${orders.createdBy} as "createdBy",
-  (select nullif(trim(u.first_name || ' ' || coalesce(u.last_name, '')), '') from users u
-    where u.id = ${orders.createdBy}) as "createdByName",
+  ${userName(sql`${orders.createdBy}`)} as "createdByName",
   ${isoText(sql`${orders.createdAt}`)} as "createdAt",
   ${isoText(sql`${orders.validatedAt}`)} as "validatedAt",
   ${orders.subtotalCents} as "subtotalCents", ${orders.feesCents} as "feesCents", ${orders.vatCents} as "vatCents",
