@@ -21,7 +21,7 @@ export interface OrderChangeContext {
    */
   snapshot?: OrderSnapshot;
   /**
-   * The change was committed by one statement of its own (the one-statement sale, sales/sale-statement.ts):
+   * The change was committed by one statement of its own (the one-statement sale, sales/sql/sell-cart.ts):
    * the hook runs right after it, outside any transaction, with the database as `tx`. `ticketsWritten`:
    * that statement wrote every ticket (codes made at hold time), so none is owed.
    */
@@ -46,7 +46,7 @@ export type OrderChangeHook = (
 ) => Promise<void>;
 
 /**
- * Tickets of sales that one statement committed outside any transaction (modules/sales/sale-statement.ts):
+ * Tickets of sales that one statement committed outside any transaction (modules/sales/sql/sell-cart.ts):
  * `codes` signs the tickets an item will have, when it is held, and the sale's statement writes them;
  * `issue` writes those of items held another way right after the sale; `repair` writes those a process
  * stopped between the two statements left missing (every process, at start and then every few seconds:

@@ -48,7 +48,7 @@ export const orderItems = pgTable(
     status: text('status').$type<OrderItemStatus>().notNull().default('held'),
     /**
      * The item's tickets made ready when it is held (one code and signature per admission; the
-     * one-statement hold, modules/sales/seat-hold-statement.ts): its sale writes them in the same statement,
+     * one-statement hold, modules/sales/sql/hold-seats.ts): its sale writes them in the same statement,
      * with no round trip to sign them. Null when the item was added another way (its sale signs them then).
      * Never shown: a code becomes a ticket only with its sale.
      */

@@ -71,7 +71,7 @@ export function notifyInventory(
 }
 
 /**
- * Tells every open seller about a change a single statement made and committed (seat-hold-statement.ts),
+ * Tells every open seller about a change a single statement made and committed (sales/sql/hold-seats.ts),
  * or will commit with the request's ambient transaction (an idempotent write).
  */
 export function publishInventory(

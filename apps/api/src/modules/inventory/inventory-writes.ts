@@ -7,7 +7,7 @@ import type { LiveItem } from './sql/item-listing';
  * The writes that take seats, places and quota for a cart, as a dependency of the sales module. The
  * row-level implementation (inventory-hold.ts: unique index, conditional updates) is the one the server
  * runs; the composition root may hand in another, which the careful path then uses (the one-statement
- * paths, sales/seat-hold-statement.ts and sales/sale-statement.ts, use the row-level inventory's rules).
+ * paths, sales/sql/hold-seats.ts and sales/sql/sell-cart.ts, use the row-level inventory's rules).
  */
 export interface InventoryWrites {
   holdSeats: typeof holdSeats;

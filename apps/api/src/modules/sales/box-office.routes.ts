@@ -22,7 +22,7 @@ export const boxOfficeRoutes =
       await bus.close();
     });
     await bus.ready.catch(() => undefined);
-    // Tickets a stopped process owed to sales it committed (sale-statement.ts): every process repairs
+    // Tickets a stopped process owed to sales it committed (sql/sell-cart.ts): every process repairs
     // them, at start then every few seconds, so another node covers a crashed one. Started once the
     // server is ready (the start's pass reads two days of orders; a sale's own tickets never wait for it).
     const { saleTickets } = sales.deps;

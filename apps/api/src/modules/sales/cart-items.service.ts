@@ -49,7 +49,7 @@ export interface CartDeps {
   validate?: (deps: CartDeps, id: string, input: ValidateInput, userId: string) => Promise<Order>;
   /** The order's tickets follow its validation (lib/order-change.ts). */
   onOrderChange: OrderChangeHook;
-  /** Tickets of a sale made by one statement (sale-statement.ts); without it, sales take the careful path. */
+  /** Tickets of a sale made by one statement (sql/sell-cart.ts); without it, sales take the careful path. */
   saleTickets?: SaleTickets;
 }
 

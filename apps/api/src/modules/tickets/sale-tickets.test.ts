@@ -7,7 +7,7 @@ import { ticketKeyOf } from './ticket-key';
 import { issueSaleTickets, repairSaleTickets } from './tickets.repository';
 import crypto from 'node:crypto';
 
-// A plain sale is one statement (modules/sales/sale-statement.ts) that writes its tickets from the codes
+// A plain sale is one statement (modules/sales/sql/sell-cart.ts) that writes its tickets from the codes
 // signed when the seats were held; items held without codes get theirs in a second statement, outside its
 // transaction: those must follow it, never outlive a cancellation, and be made again after a crash.
 const t = useTestApp();

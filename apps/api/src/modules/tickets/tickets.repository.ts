@@ -168,7 +168,7 @@ function freshTickets(
 }
 
 /**
- * The tickets of a sale that one statement committed (modules/sales/sale-statement.ts), outside its
+ * The tickets of a sale that one statement committed (modules/sales/sql/sell-cart.ts), outside its
  * transaction. Each is written only while its item is still sold, read FOR SHARE: a cancellation that
  * cancelled the item first (committed or not) leaves no ticket, and one that comes after waits for these
  * and then voids them (a cancellation cancels its items before its tickets, order-actions.service.ts).

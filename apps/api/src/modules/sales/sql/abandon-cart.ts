@@ -10,7 +10,7 @@ import { closeCart, closedCartNames, heldItemsNow } from './unchanged-cart';
  * The abandon in ONE statement committed on its own (the box office abandons a cart after every 409): the
  * cart closed with its history step, its held items released, the quota and area counters given back, and
  * the answer's items and names. No row for a cart that is not one: the careful path below says why. As in
- * sale-statement.ts, the cart's row must be the version the statement's snapshot saw: items added by a
+ * sell-cart.ts, the cart's row must be the version the statement's snapshot saw: items added by a
  * change committed meanwhile would otherwise stay held on a closed cart.
  */
 export const abandonStatement = preparedStatement<Record<string, unknown>>(

@@ -16,7 +16,7 @@ const o = alias(orders, 'o');
  * The event state is part of the sale: a cart (or a pending order) whose held items are on an event
  * cancelled, started or of an archived show, or whose channel no longer sells the show, is not sold.
  * `saleOpen` is the condition the selling statements put on their update of `orders` (the one-statement
- * sale in sale-statement.ts, the careful validation, the approval), so the check and the write are one
+ * sale in sell-cart.ts, the careful validation, the approval), so the check and the write are one
  * statement: no window between reading the event and selling on it.
  */
 export const saleOpen = sql`not exists (select 1 from ${orderItems} ${si}
