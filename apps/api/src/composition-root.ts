@@ -54,6 +54,9 @@ export interface Strategies {
   inventory?: InventoryWrites;
   validate?: SalesDeps['validate'];
   orderLocks?: SalesDeps['orderLocks'];
+  /** Tests: a journal recorder and till sessions of their own (issue 23) until the real ones are wired. */
+  journal?: SalesDeps['journal'];
+  tills?: SalesDeps['tills'];
   checkInScan?: CheckInsDeps['scan'];
 }
 
@@ -177,6 +180,8 @@ export function composeServices(
       inventory: strategies.inventory,
       validate: strategies.validate,
       orderLocks: strategies.orderLocks,
+      journal: strategies.journal,
+      tills: strategies.tills,
     }),
     /** Tills and their sessions (issue 23): opening, movements and closing are journal events. */
     tills: createTillsService({ db, journal: journal.recorder }),

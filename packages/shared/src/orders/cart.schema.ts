@@ -3,6 +3,7 @@ import { emailPattern, formMessages, hasControlCharacter, isPhoneNumber } from '
 import { seatMapIdSchema } from '../rooms/seat-map.schema';
 import { pricingMessages } from '../pricings/pricing.schema';
 import { keyed, messageKeys, whenMissing } from '../validation/message-key';
+import { invitationReasons, tenderMethods } from '../money/money-facts';
 import { customerLanguages, paymentMethods } from './order.schema';
 
 const cartMessages = messageKeys('orders');
@@ -87,16 +88,62 @@ export function hasCustomerInfo(customer: {
   return filled(customer.name) && (filled(customer.email) || filled(customer.phone));
 }
 
-export const validateOrderSchema = z.object({
-  customer: customerInputSchema.default({ name: '', language: 'fr' }),
-  // Missing: 'Required field'; any other value: which ones are allowed (not 'Required field').
-  paymentMethod: z.enum(paymentMethods, {
-    error: (issue) =>
-      issue.input === undefined || issue.input === null
-        ? formMessages.required
-        : keyed(cartMessages.paymentMethodInvalid, { options: paymentMethods.join(', ') }),
-  }),
+/** One payment of a validation (issue 23); cash may say what was tendered (the answer gives the change). */
+export const paymentInputSchema = z.object({
+  method: z.enum(tenderMethods),
+  amountCents: z.number().int().min(1).max(100_000_000),
+  tenderedCents: z.number().int().min(0).max(100_000_000).optional(),
+  reference: z.string().trim().max(200).optional(),
 });
+export type PaymentInput = z.infer<typeof paymentInputSchema>;
+
+/**
+ * `payments` (split or not, adding up to the total: E04002 otherwise) or `paymentMethod`: one payment of
+ * the whole total, or 'free': an invitation, with its required `invitationReason`.
+ */
+export const validateOrderSchema = z
+  .object({
+    customer: customerInputSchema.default({ name: '', language: 'fr' }),
+    // Missing: 'Required field'; any other value: which ones are allowed (not 'Required field').
+    paymentMethod: z
+      .enum(paymentMethods, {
+        error: (issue) =>
+          issue.input === undefined || issue.input === null
+            ? formMessages.required
+            : keyed(cartMessages.paymentMethodInvalid, { options: paymentMethods.join(', ') }),
+      })
+      .optional(),
+    payments: z.array(paymentInputSchema).max(20).optional(),
+    invitationReason: z.enum(invitationReasons).optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (!input.payments && !input.paymentMethod)
+      ctx.addIssue({ code: 'custom', path: ['paymentMethod'], message: formMessages.required });
+    if (input.paymentMethod === 'free' && !input.invitationReason)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['invitationReason'],
+        message: cartMessages.invitationReasonRequired,
+      });
+    // An invitation collects nothing: payments beside it say the opposite.
+    if (input.paymentMethod === 'free' && input.payments?.length)
+      ctx.addIssue({ code: 'custom', path: ['payments'], message: formMessages.invalidValue });
+    input.payments?.forEach((payment, i) => {
+      if (payment.tenderedCents === undefined) return;
+      if (payment.method !== 'cash')
+        ctx.addIssue({
+          code: 'custom',
+          path: ['payments', i, 'tenderedCents'],
+          message: cartMessages.tenderedCashOnly,
+        });
+      else if (payment.tenderedCents < payment.amountCents)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['payments', i, 'tenderedCents'],
+          message: cartMessages.tenderedTooLow,
+        });
+    });
+  });
 export type ValidateOrderInput = z.input<typeof validateOrderSchema>;
 
 export const cartItemParamsSchema = z.object({ id: z.uuid(), itemId: z.uuid() });

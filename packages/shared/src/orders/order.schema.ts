@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { dateBoundField } from '../common/date-range';
 import { listQuerySchema } from '../common/list.schema';
+import { invitationReasons, tenderMethods } from '../money/money-facts';
+import { keyed, messageKeys } from '../validation/message-key';
 
 /**
  * An order is built as a cart, then validated. `cart` -> `pending_approval` (channels that need approval)
@@ -18,7 +20,8 @@ export type OrderStatus = (typeof orderStatuses)[number];
 export const orderItemStatuses = ['held', 'sold', 'cancelled', 'released'] as const;
 export type OrderItemStatus = (typeof orderItemStatuses)[number];
 
-export const paymentMethods = ['cash', 'card', 'cheque', 'transfer', 'free'] as const;
+/** The validation's shorthand: one payment of the whole total by a tender method, or 'free' (an invitation). */
+export const paymentMethods = ['cash', 'card', 'cheque', 'transfer', 'voucher', 'free'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 export const customerLanguages = ['fr', 'en'] as const;
@@ -105,7 +108,48 @@ export const approvalSchema = z.object({
 });
 export type Approval = z.infer<typeof approvalSchema>;
 
-export const orderSchema = orderTotalsSchema.extend({
+/** Money in (issue 23): one payment of an order, a fact never changed. Cash keeps what was tendered. */
+export const orderPaymentSchema = z.object({
+  id: z.string(),
+  method: z.enum(tenderMethods),
+  amountCents: z.number(),
+  tenderedCents: z.number().nullable(),
+  changeCents: z.number().nullable(),
+  reference: z.string().nullable(),
+  tillSessionId: z.string().nullable(),
+  receivedBy: z.string().nullable(),
+  at: z.string(),
+});
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
+/** Money out: a refund paid back when an item (`orderItemId`) or the whole order (null) was cancelled. */
+export const orderRefundSchema = z.object({
+  id: z.string(),
+  orderItemId: z.string().nullable(),
+  method: z.enum(tenderMethods),
+  amountCents: z.number(),
+  reason: z.string().nullable(),
+  tillSessionId: z.string().nullable(),
+  refundedBy: z.string().nullable(),
+  at: z.string(),
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
+/**
+ * An order's money as facts: what was paid, refunded, and the balance: what is still to collect (the
+ * total due, 0 once cancelled or abandoned, minus paid plus refunded); negative when money is owed back.
+ */
+export const orderMoneySchema = z.object({
+  invitationReason: z.enum(invitationReasons).nullable(),
+  payments: z.array(orderPaymentSchema),
+  refunds: z.array(orderRefundSchema),
+  paidCents: z.number(),
+  refundedCents: z.number(),
+  balanceCents: z.number(),
+});
+export type OrderMoney = z.infer<typeof orderMoneySchema>;
+
+export const orderSchema = orderTotalsSchema.extend(orderMoneySchema.shape).extend({
   id: z.string(),
   number: z.string(),
   status: z.enum(orderStatuses),
@@ -130,6 +174,10 @@ export const orderSchema = orderTotalsSchema.extend({
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderResponseSchema = z.object({ data: orderSchema });
+/** `POST /api/orders/{id}/validate`: the order and the change due on the cash tendered. */
+export const validatedOrderSchema = orderSchema.extend({ changeCents: z.number() });
+export type ValidatedOrder = z.infer<typeof validatedOrderSchema>;
+export const validatedOrderResponseSchema = z.object({ data: validatedOrderSchema });
 
 export const historyActions = [
   'created',
@@ -199,6 +247,29 @@ export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 
 export const approveOrderSchema = z.object({ as: z.enum(approvalRoles) });
 export type ApproveOrderInput = z.input<typeof approveOrderSchema>;
-export const cancelOrderSchema = z.object({ reason: z.string().trim().max(500).optional() });
+const moneyMessages = messageKeys('orders');
+/**
+ * How a cancellation is paid back (issue 23): by default the amount owed (what the cancelled items were
+ * paid, at most what was paid minus what was refunded) by the order's main payment method; another method
+ * needs a reason; a smaller amount is a partial refund (0: nothing paid back).
+ */
+export const refundInputSchema = z.object({
+  method: z.enum(tenderMethods),
+  amountCents: z.number().int().min(0).max(100_000_000).optional(),
+  reason: z.string().trim().max(500).optional(),
+});
+export type RefundInput = z.infer<typeof refundInputSchema>;
+export const refundMessages = {
+  reasonRequired: keyed(moneyMessages.refundReasonRequired),
+  tooHigh: keyed(moneyMessages.refundTooHigh),
+};
+
+export const cancelOrderSchema = z.object({
+  reason: z.string().trim().max(500).optional(),
+  refund: refundInputSchema.optional(),
+});
 export type CancelOrderInput = z.input<typeof cancelOrderSchema>;
 export const orderItemParamsSchema = z.object({ id: z.uuid(), itemId: z.uuid() });
+/** `POST /api/orders/{id}/items/{itemId}/cancel`: an optional body saying how to refund. */
+export const cancelItemSchema = z.object({ refund: refundInputSchema.optional() }).optional().default({});
+export type CancelItemInput = z.input<typeof cancelItemSchema>;

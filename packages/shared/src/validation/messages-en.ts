@@ -121,6 +121,11 @@ export const validationEn = {
   orders: {
     seatListedTwice: 'A seat is listed twice',
     paymentMethodInvalid: 'The payment method must be one of: {{options}}',
+    invitationReasonRequired: 'Choose the reason of the invitation',
+    tenderedTooLow: 'The cash tendered is less than the amount',
+    tenderedCashOnly: 'Only cash is tendered',
+    refundReasonRequired: 'Give a reason for refunding by another method',
+    refundTooHigh: 'The refund is more than what was paid for what is cancelled',
   },
   journal: {
     period: 'The period must be a year (2026) or a month (2026-11)',

@@ -119,6 +119,11 @@ export const validationFr: ValidationCatalogue = {
   orders: {
     seatListedTwice: 'Une place figure deux fois',
     paymentMethodInvalid: 'Le moyen de paiement doit être l’un de : {{options}}',
+    invitationReasonRequired: 'Choisissez le motif de l’invitation',
+    tenderedTooLow: 'Les espèces remises sont inférieures au montant',
+    tenderedCashOnly: 'Seules les espèces sont remises',
+    refundReasonRequired: 'Indiquez pourquoi le remboursement se fait par un autre moyen',
+    refundTooHigh: 'Le remboursement dépasse ce qui a été payé pour ce qui est annulé',
   },
   journal: {
     period: 'La période doit être une année (2026) ou un mois (2026-11)',

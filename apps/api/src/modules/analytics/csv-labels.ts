@@ -58,6 +58,7 @@ export const csvLabels: Record<CsvLanguage, CsvLabels> = {
       card: 'Carte',
       cheque: 'Chèque',
       transfer: 'Virement',
+      voucher: 'Avoir',
       free: 'Gratuit',
       '': '',
     },
@@ -98,6 +99,7 @@ export const csvLabels: Record<CsvLanguage, CsvLabels> = {
     payment: {
       cash: 'Cash',
       card: 'Card',
+      voucher: 'Voucher',
       cheque: 'Cheque',
       transfer: 'Bank transfer',
       free: 'Free',

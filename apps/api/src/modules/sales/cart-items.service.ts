@@ -36,6 +36,9 @@ import {
   priceLevelNotAvailable,
 } from './sale-checks';
 
+import type { JournalRecorder } from '../../lib/journal-recorder';
+import type { TillSessions } from './order-money';
+
 export type ValidateInput = z.output<typeof validateOrderSchema>;
 
 export interface CartDeps {
@@ -51,6 +54,10 @@ export interface CartDeps {
   onOrderChange: OrderChangeHook;
   /** Tickets of a sale made by one statement (sql/sell-cart.ts); without it, sales take the careful path. */
   saleTickets?: SaleTickets;
+  /** The journal's recorder (issue 23); unset: noJournal. */
+  journal?: JournalRecorder;
+  /** The seller's till session of a payment; unset: none (noTills). */
+  tills?: TillSessions;
 }
 
 /** Locks the live cart (renewing its hold; see lockLiveCart for the options) or throws why it cannot change. */

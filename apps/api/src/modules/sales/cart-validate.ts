@@ -4,7 +4,8 @@ import { hasCustomerInfo } from '@encore/shared/orders/cart.schema';
 import type { Order } from '@encore/shared/orders/order.schema';
 import type { Transaction } from '../../db/client';
 
-import { orderItems, orders, salesChannels, shows } from '../../db/schema';
+import { orderItems, orderPayments, orders, salesChannels, shows } from '../../db/schema';
+import { noJournal } from '../../lib/journal-recorder';
 import { AppError } from '../../lib/errors';
 import { transactionWithRetry } from '../../lib/transaction-retry';
 import type { CartDeps, ValidateInput } from './cart-items.service';
@@ -15,6 +16,8 @@ import type { HistoryStep } from './order-rows';
 import { cartRefusal } from './sale-checks';
 import { saleClosedReason, saleOpen } from './sql/sale-open';
 import { settleItems } from './sql/settle-items';
+import { moneyDto, noTills, paymentPlan, paymentsMismatch, type PaymentPlan } from './order-money';
+import { recordAll, validationEvents } from './order-journal';
 
 export function customerColumns(input: ValidateInput) {
   const { name, email, phone, language } = input.customer;
@@ -23,7 +26,7 @@ export function customerColumns(input: ValidateInput) {
     customerEmail: email || null,
     customerPhone: phone || null,
     customerLanguage: language,
-    paymentMethod: input.paymentMethod,
+    paymentMethod: paymentPlan(input).mainMethod,
   };
 }
 
@@ -45,10 +48,32 @@ export async function validateCart(
 ): Promise<Order> {
   if (!hasCustomerInfo(input.customer)) throw new AppError(400, ErrorCode.customerRequired);
   if (deps.validate) return deps.validate(deps, id, input, userId);
-  if (deps.saleTickets) {
+  const plan = paymentPlan(input);
+  const journal = deps.journal ?? noJournal;
+  const tills = deps.tills ?? noTills;
+  // An invitation reprices its items: the careful path's work.
+  if (deps.saleTickets && !plan.invitation) {
     const { name, email, phone, language } = input.customer;
     const customer = { name, email: email || null, phone: phone || null, language: language ?? null };
-    const sold = await sellCartAtOnce(deps.db, { id, userId, customer, paymentMethod: input.paymentMethod });
+    const sale = { id, userId, customer, paymentMethod: plan.mainMethod, ...plan };
+    // Without a journal the sale and its payments are one statement committed on its own; with one, the
+    // journal's entries join it in a transaction (its events exist exactly when the sale does).
+    const sold =
+      journal === noJournal
+        ? await sellCartAtOnce(deps.db, {
+            ...sale,
+            tillSessionId: await tills.sessionFor(deps.db, userId, { cash: plan.cash }),
+          })
+        : await transactionWithRetry(deps.db, async (tx) => {
+            const tillSessionId = await tills.sessionFor(tx, userId, { cash: plan.cash });
+            const done = await sellCartAtOnce(tx, { ...sale, tillSessionId, inTransaction: true });
+            if (done) {
+              const ref = { order: done.order, userId, tillSessionId };
+              const items = done.items.map((l) => l.item);
+              await recordAll(journal, tx, validationEvents(ref, items, done.payments, null));
+            }
+            return done;
+          });
     if (sold) {
       const liveItems = sold.items.map((l) => l.item);
       const { showId, producerId } = sold.order;
@@ -65,16 +90,21 @@ export async function validateCart(
         sold.order,
         sold.items.map(({ item, startsAt }) => itemDtoOf(item, startsAt)),
         { salesChannelName: sold.channelName, needsApproval: false, showName: sold.showName },
+        moneyDto(sold.order, sold.payments),
       );
     }
   }
-  const { row, items, names } = await transactionWithRetry(deps.db, async (tx) => {
+  const { row, items, names, payments } = await transactionWithRetry(deps.db, async (tx) => {
+    const tillSessionId = plan.payments.length
+      ? await tills.sessionFor(tx, userId, { cash: plan.cash })
+      : null;
     const [validated] = await tx
       .update(orders)
       .set({
         status: sql`case when ${needsApproval} then 'pending_approval' else 'confirmed' end`,
         expiresAt: null,
         ...customerColumns(input),
+        ...(plan.invitation ? invitationColumns(plan.invitation) : {}),
         validatedAt: sql`clock_timestamp()`,
         validatedBy: userId,
         updatedAt: sql`clock_timestamp()`,
@@ -102,12 +132,20 @@ export async function validateCart(
     const { channelName, showName, ...order } = validated;
     const { status } = order;
     const confirmed = status === 'confirmed';
-    const steps: HistoryStep[] = [
-      { action: 'validated', userId, details: { paymentMethod: input.paymentMethod, status } },
-    ];
+    const payments = await writePayments(tx, order, plan, tillSessionId, userId);
+    const details = {
+      paymentMethod: plan.mainMethod,
+      status,
+      invitationReason: plan.invitation ?? undefined,
+    };
+    const steps: HistoryStep[] = [{ action: 'validated', userId, details }];
     if (confirmed) steps.push({ action: 'confirmed', userId });
-    const live = await settleItems(tx, id, steps, confirmed);
+    const live = await settleItems(tx, id, steps, confirmed, Boolean(plan.invitation));
     const liveItems = live.map((l) => l.item);
+    // Pending approval: the money is taken at validation as at the counter, so the sale is journalled now;
+    // cancelling the pending order refunds it (order-refunds.ts).
+    const ref = { order, userId, tillSessionId };
+    await recordAll(journal, tx, validationEvents(ref, liveItems, payments, plan.invitation));
     notifyInventory(tx, confirmed ? 'sale' : 'pending', id, stepsOf(liveItems));
     // The order and its live items as just written: the tickets hook need not read them again.
     const snapshot = {
@@ -116,13 +154,48 @@ export async function validateCart(
     };
     await deps.onOrderChange(tx, id, 'validated', { by: userId, status, snapshot });
     const names = { salesChannelName: channelName, needsApproval: !confirmed, showName };
-    return { row: order, items: live, names };
+    return { row: order, items: live, names, payments };
   });
   return orderDtoFrom(
     row,
     items.map(({ item, startsAt }) => itemDtoOf(item, startsAt)),
     names,
+    moneyDto(row, payments),
   );
+}
+
+/** An invitation: nothing to collect, its totals 0 (its items are priced 0 by settleItems). */
+const invitationColumns = (reason: NonNullable<PaymentPlan['invitation']>) => ({
+  invitationReason: reason,
+  subtotalCents: 0,
+  feesCents: 0,
+  vatCents: 0,
+  totalCents: 0,
+  totalInclTaxCents: 0,
+});
+
+/** The validation's payments, once they add up to the order's total (400 E04002 otherwise). */
+async function writePayments(
+  tx: Transaction,
+  order: { id: string; totalInclTaxCents: number },
+  plan: PaymentPlan,
+  tillSessionId: string | null,
+  userId: string,
+) {
+  const total = order.totalInclTaxCents;
+  if (plan.paidCents !== null && plan.paidCents !== total) throw paymentsMismatch(total, plan.paidCents);
+  const rows = plan.payments
+    .map((p) => ({ ...p, amountCents: p.amountCents ?? total }))
+    .filter((p) => p.amountCents > 0)
+    .map((p, i) => ({
+      ...p,
+      orderId: order.id,
+      tillSessionId,
+      receivedBy: userId,
+      // In the order given (read back by `at`).
+      at: sql`clock_timestamp() + interval '1 microsecond' * ${i}`,
+    }));
+  return rows.length ? tx.insert(orderPayments).values(rows).returning() : [];
 }
 
 /**

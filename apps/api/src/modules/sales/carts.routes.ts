@@ -7,7 +7,7 @@ import {
   updateCartItemSchema,
   validateOrderSchema,
 } from '@encore/shared/orders/cart.schema';
-import { orderResponseSchema } from '@encore/shared/orders/order.schema';
+import { orderResponseSchema, validatedOrderResponseSchema } from '@encore/shared/orders/order.schema';
 import { requireSession } from '../../plugins/auth';
 import type { CartsService } from './carts.service';
 
@@ -106,7 +106,7 @@ export const cartsRoutes =
           security,
           params: idParamsSchema,
           body: validateOrderSchema,
-          response: response(200),
+          response: { 200: validatedOrderResponseSchema },
         },
       },
       async (request) => ({

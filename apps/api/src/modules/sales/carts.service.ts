@@ -2,7 +2,7 @@ import { ForbiddenError } from '@casl/ability';
 import crypto from 'node:crypto';
 import type { Action } from '@encore/shared/auth/permissions';
 import { hasCustomerInfo, type AddCartItemsInput } from '@encore/shared/orders/cart.schema';
-import type { Order } from '@encore/shared/orders/order.schema';
+import type { Order, ValidatedOrder } from '@encore/shared/orders/order.schema';
 import { rowOfJson } from '../../db/raw-rows';
 import { orders } from '../../db/schema';
 import { findPgError } from '../../lib/database-errors';
@@ -14,6 +14,7 @@ import { changeItemLevel, removeItem } from './cart-item-edits';
 import { addItems, type CartDeps, type ValidateInput } from './cart-items.service';
 import { takeOverCart } from './cart-take-over';
 import { validateCart } from './cart-validate';
+import { paymentPlan } from './order-money';
 import { findOrder, newOrderNumber, type OrderRow } from './order-rows';
 import { orderDto, orderDtoFrom } from './order-dto';
 import { cartNotFound } from './sale-checks';
@@ -109,7 +110,7 @@ export function createCartsService(deps: CartDeps) {
       return abandonCart(db, id, session.user.id);
     },
 
-    async validate(id: string, input: ValidateInput, session: SessionContext): Promise<Order> {
+    async validate(id: string, input: ValidateInput, session: SessionContext): Promise<ValidatedOrder> {
       // With every cart in reach, the right to make orders and a customer, the cart's update answers a
       // missing cart 404 as reach() would (cartRefusal): one round trip less per sale. Otherwise the
       // refusals keep their order: 404, 403, then the customer's 400.
@@ -122,7 +123,9 @@ export function createCartsService(deps: CartDeps) {
         await reach(id, session, 'update');
         ForbiddenError.from(ability).throwUnlessCan('create', 'Order');
       }
-      return validateCart(deps, id, input, session.user.id);
+      const order = await validateCart(deps, id, input, session.user.id);
+      // The change due on the cash tendered is the input's arithmetic (checked: tendered >= amount).
+      return { ...order, changeCents: paymentPlan(input).changeCents };
     },
   };
 }

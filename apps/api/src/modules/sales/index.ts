@@ -3,3 +3,4 @@ export { boxOfficeRoutes } from './box-office.routes';
 export { ordersReadRoutes } from './orders-read.routes';
 export { orderFields } from './order-access';
 export { createSalesModule, type SalesDeps, type SalesModule } from './sales-module';
+export type { TillSessions } from './order-money';

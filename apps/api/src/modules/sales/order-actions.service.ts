@@ -1,5 +1,5 @@
 import { ErrorCode } from '@encore/shared/errors';
-import type { ApprovalRole, OrderDetail } from '@encore/shared/orders/order.schema';
+import type { ApprovalRole, OrderDetail, RefundInput } from '@encore/shared/orders/order.schema';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
@@ -13,6 +13,9 @@ import { releaseItems } from '../inventory';
 import { addHistory, refreshTotals } from './order-rows';
 import { saleClosedReason } from './sql/sale-open';
 import { liveItemCount, rowLocks, type OrderLocks, type OrderRow, type OrderStep } from './order-writes';
+import { noJournal } from '../../lib/journal-recorder';
+import { noTills } from './order-money';
+import { refundCancelled, type MoneyDeps } from './order-refunds';
 
 const wrongState = () => new AppError(409, ErrorCode.orderState);
 const cancellable = (order: OrderRow) => order.status === 'pending_approval' || order.status === 'confirmed';
@@ -40,6 +43,7 @@ export function createOrderActionsService(
   db: Database,
   onOrderChange: OrderChangeHook,
   locks: OrderLocks = rowLocks,
+  money: MoneyDeps = { journal: noJournal, tills: noTills },
 ) {
   const locked = async (tx: Executor, id: string, step: OrderStep) => {
     const order = await locks.lock(tx, id, step);
@@ -92,21 +96,39 @@ export function createOrderActionsService(
       return detail(id);
     },
 
-    /** A pending or confirmed order is cancelled: all its seats and quota go back on sale. */
-    async cancel(id: string, reason: string | undefined, session: SessionContext): Promise<OrderDetail> {
+    /**
+     * A pending or confirmed order is cancelled: all its seats and quota go back on sale, and what was paid
+     * for them is refunded (order-refunds.ts; `refund` says how).
+     */
+    async cancel(
+      id: string,
+      reason: string | undefined,
+      session: SessionContext,
+      refund?: RefundInput,
+    ): Promise<OrderDetail> {
       await transactionWithRetry(db, async (tx) => {
         const order = await locked(tx, id, 'cancel');
         assertOrder(session, 'update', order);
         if (!cancellable(order)) throw wrongState();
-        await cancelItems(tx, id);
+        const cancelled = await cancelItems(tx, id);
+        const userId = session.user.id;
+        await refundCancelled(tx, money, order, cancelled, { userId, refund, orderItemId: null });
         await markCancelled(tx, order, session.user.id, reason);
         await onOrderChange(tx, id, 'cancelled', { by: session.user.id });
       });
       return detail(id);
     },
 
-    /** One item only: totals recomputed from the items left; cancelling the last one cancels the order. */
-    async cancelItem(id: string, itemId: string, session: SessionContext): Promise<OrderDetail> {
+    /**
+     * One item only: totals recomputed from the items left; cancelling the last one cancels the order;
+     * what the item was paid is refunded (order-refunds.ts; `refund` says how).
+     */
+    async cancelItem(
+      id: string,
+      itemId: string,
+      session: SessionContext,
+      refund?: RefundInput,
+    ): Promise<OrderDetail> {
       await transactionWithRetry(db, async (tx) => {
         const order = await locked(tx, id, 'cancel_item');
         assertOrder(session, 'update', order);
@@ -123,6 +145,11 @@ export function createOrderActionsService(
         await addHistory(tx, id, 'item_cancelled', session.user.id, {
           itemId,
           ...{ seatId, gaAreaId, quantity, areaLabel, rowLabel, seatLabel },
+        });
+        await refundCancelled(tx, money, order, [item], {
+          userId: session.user.id,
+          refund,
+          orderItemId: itemId,
         });
         await refreshTotals(tx, id);
         if ((await liveItemCount(tx, id)) === 0) await markCancelled(tx, order, session.user.id);

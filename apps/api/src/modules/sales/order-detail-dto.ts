@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { iso } from '../../lib/dto';
 import { itemDtoOf } from './order-dto';
 import { findOrder, historyOf, itemsOf, userNames, type OrderWithNames } from './order-detail.repository';
+import { moneyDto, moneyFacts } from './order-money';
 
 type OrderRow = OrderWithNames['order'];
 const isoOrNull = (date: Date | null) => (date ? iso(date) : null);
@@ -46,6 +47,7 @@ export async function orderDetail(db: Executor, id: string): Promise<OrderDetail
   const items = await itemsOf(db, id);
   const history = await historyOf(db, id);
   const names = await userNames(db, [order.managerApprovedBy, order.producerApprovedBy]);
+  const { payments, refunds } = await moneyFacts(db, id);
   return {
     id: order.id,
     number: order.number,
@@ -59,6 +61,7 @@ export async function orderDetail(db: Executor, id: string): Promise<OrderDetail
     customer: customerOf(order),
     paymentMethod: order.paymentMethod,
     ...totalsOf(order),
+    ...moneyDto(order, payments, refunds),
     expiresAt: order.status === 'cart' ? isoOrNull(order.expiresAt) : null,
     createdBy: order.createdBy,
     createdAt: iso(order.createdAt),

@@ -1,9 +1,10 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Approval, Order, OrderItem } from '@encore/shared/orders/order.schema';
+import type { Approval, Order, OrderItem, OrderMoney } from '@encore/shared/orders/order.schema';
 import type { Executor } from '../../db/client';
 import { events, orderItems, salesChannels, shows, users } from '../../db/schema';
 import { iso } from '../../lib/dto';
 import { findOrder, type OrderRow } from './order-rows';
+import { moneyDto, moneyFacts } from './order-money';
 
 const isoOrNull = (date: Date | null) => (date ? iso(date) : null);
 
@@ -61,7 +62,12 @@ export interface OrderNames {
 }
 
 /** The order as the API answers it (`Order` of shared/orders/order.schema.ts), from what is at hand. */
-export function orderDtoFrom(row: OrderRow, items: OrderItem[], names: OrderNames): Order {
+export function orderDtoFrom(
+  row: OrderRow,
+  items: OrderItem[],
+  names: OrderNames,
+  money: OrderMoney = moneyDto(row),
+): Order {
   const approvals: Approval[] = [];
   const userName = (id: string) => names.users?.get(id) ?? '';
   if (row.managerApprovedBy && row.managerApprovedAt)
@@ -102,6 +108,7 @@ export function orderDtoFrom(row: OrderRow, items: OrderItem[], names: OrderName
     vatCents: row.vatCents,
     totalCents: row.totalCents,
     totalInclTaxCents: row.totalInclTaxCents,
+    ...money,
     expiresAt: row.status === 'cart' ? isoOrNull(row.expiresAt) : null,
     createdBy: row.createdBy,
     createdAt: iso(row.createdAt),
@@ -123,12 +130,19 @@ export async function orderDtoOf(db: Executor, row: OrderRow): Promise<Order> {
     ? await db.select({ name: shows.name }).from(shows).where(eq(shows.id, row.showId))
     : [];
   const users = await userNames(db, [row.managerApprovedBy, row.producerApprovedBy]);
-  return orderDtoFrom(row, await itemsOf(db, row.id), {
-    salesChannelName: channel?.name ?? '',
-    needsApproval: channel?.needsApproval ?? false,
-    showName: show?.name ?? null,
-    users,
-  });
+  // A cart has no money yet: its answer spares the read.
+  const facts = row.status === 'cart' ? undefined : await moneyFacts(db, row.id);
+  return orderDtoFrom(
+    row,
+    await itemsOf(db, row.id),
+    {
+      salesChannelName: channel?.name ?? '',
+      needsApproval: channel?.needsApproval ?? false,
+      showName: show?.name ?? null,
+      users,
+    },
+    moneyDto(row, facts?.payments, facts?.refunds),
+  );
 }
 
 export async function orderDto(db: Executor, id: string): Promise<Order | undefined> {

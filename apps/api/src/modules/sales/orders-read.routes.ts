@@ -9,6 +9,7 @@ import { requireSession } from '../../plugins/auth';
 import type { SalesModule } from './sales-module';
 import {
   approveOrderSchema,
+  cancelItemSchema,
   cancelOrderSchema,
   orderItemParamsSchema,
 } from '@encore/shared/orders/order.schema';
@@ -70,17 +71,31 @@ export const ordersReadRoutes =
         schema: { tags, security, params: idParamsSchema, body: cancelOrderSchema, response: detail },
       },
       async (request) => ({
-        data: await actions.cancel(request.params.id, request.body.reason, requireSession(request)),
+        data: await actions.cancel(
+          request.params.id,
+          request.body.reason,
+          requireSession(request),
+          request.body.refund,
+        ),
       }),
     );
     app.post(
       '/:id/items/:itemId/cancel',
       {
         config: { ...update, idempotent: true },
-        schema: { tags, security, params: orderItemParamsSchema, response: detail },
+        schema: { tags, security, params: orderItemParamsSchema, body: cancelItemSchema, response: detail },
+        // The body is optional (clients sent none before refunds existed): none is `{}`.
+        preValidation: async (request) => {
+          request.body ??= {};
+        },
       },
       async (request) => ({
-        data: await actions.cancelItem(request.params.id, request.params.itemId, requireSession(request)),
+        data: await actions.cancelItem(
+          request.params.id,
+          request.params.itemId,
+          requireSession(request),
+          request.body.refund,
+        ),
       }),
     );
   };

@@ -1,5 +1,7 @@
 import type { Database } from '../../db/client';
 import type { OrderChangeHook, SaleTickets } from '../../lib/order-change';
+import { noJournal, type JournalRecorder } from '../../lib/journal-recorder';
+import { noTills, type TillSessions } from './order-money';
 import type { InventoryWrites, ShowLinks } from '../inventory';
 import type { CartDeps } from './cart-items.service';
 import { createCartsService } from './carts.service';
@@ -26,11 +28,19 @@ export interface SalesDeps {
   inventory?: InventoryWrites;
   validate?: CartDeps['validate'];
   orderLocks?: OrderLocks;
+  /**
+   * Money (issue 23): the journal's recorder, called in the transaction of each sale, payment, invitation,
+   * cancellation and refund (unset: noJournal); the seller's till session of a counter payment or refund,
+   * which may refuse (E04001: the tills module's rule; unset: no session).
+   */
+  journal?: JournalRecorder;
+  tills?: TillSessions;
 }
 
 /** The sales module's services, built once in composition-root.ts; the route plugins only register them. */
 export function createSalesModule(deps: SalesDeps) {
   const { db, onOrderChange } = deps;
+  const money = { journal: deps.journal ?? noJournal, tills: deps.tills ?? noTills };
   return {
     deps,
     carts: createCartsService({
@@ -41,9 +51,10 @@ export function createSalesModule(deps: SalesDeps) {
       saleTickets: deps.saleTickets,
       inventory: deps.inventory,
       validate: deps.validate,
+      ...money,
     }),
     orders: createOrdersReadService(db),
-    orderActions: createOrderActionsService(db, onOrderChange, deps.orderLocks),
+    orderActions: createOrderActionsService(db, onOrderChange, deps.orderLocks, money),
   };
 }
 

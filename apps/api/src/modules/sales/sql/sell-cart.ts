@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../../db/client';
+import type { Executor } from '../../../db/client';
 import { rowOf, rowOfJson } from '../../../db/raw-rows';
-import { events, orderHistory, orderItems, orders } from '../../../db/schema';
-import { bare } from '../../../db/sql-names';
+import { events, orderHistory, orderItems, orderPayments, orders } from '../../../db/schema';
+import { bare, bareList } from '../../../db/sql-names';
 import { p, preparedStatement } from '../../../lib/prepared-statement';
 import { withRetry } from '../../../lib/transaction-retry';
 import { cartOpen, type LiveItem } from '../../inventory';
 import { channelNeedsApproval } from '../../sales-channels';
 import { ticketsOfHeldCodes } from '../../tickets';
+import type { PaymentRow, PlannedPayment } from '../order-money';
 import type { OrderRow } from '../order-rows';
 import { historyColumns } from './history';
 import { saleOpen } from './sale-open';
@@ -22,6 +23,27 @@ const historySteps = sql`insert into ${orderHistory} (${historyColumns})
     from o, (values ('validated', ${p('validatedDetails', 'jsonb')}, 0), ('confirmed', null::jsonb, 1))
       as s(action, details, n)
     returning id`;
+
+/** The validation's payments (issue 23), in the order given; `amount_cents` null is the whole total. */
+const paymentColumns = bareList(
+  orderPayments.orderId,
+  orderPayments.method,
+  orderPayments.amountCents,
+  orderPayments.tenderedCents,
+  orderPayments.changeCents,
+  orderPayments.reference,
+  orderPayments.tillSessionId,
+  orderPayments.receivedBy,
+  orderPayments.at,
+);
+const payments = sql`insert into ${orderPayments} (${paymentColumns})
+    select o.id, x.method, coalesce(x.amount_cents, o.total_incl_tax_cents), x.tendered_cents, x.change_cents,
+      x.reference, ${p('tillSessionId', 'uuid')}, ${p('userId', 'uuid')},
+      clock_timestamp() + interval '1 microsecond' * x.n -- in the order given
+    from o, jsonb_to_recordset(${p('payments', 'jsonb')})
+      as x(method text, amount_cents int, tendered_cents int, change_cents int, reference text, n int)
+    where coalesce(x.amount_cents, o.total_incl_tax_cents) > 0
+    returning ${orderPayments}.*`;
 
 /**
  * A cart sold in ONE statement, committed on its own: the cart confirmed with its customer, the two history
@@ -50,8 +72,12 @@ const sellCartStatement = preparedStatement<Record<string, unknown>>(
     sql`${cartOpen(orders, { byKey: true })}
       and not ${channelNeedsApproval(sql`${orders.salesChannelId}`)}
       and ${saleOpen} -- the event still on sale (sale-open.ts)
-      and exists (select 1 from ${orderItems} ${i} where ${i.orderId} = ${orders.id} and ${i.status} = 'held')`,
-  )}, steps as (
+      and exists (select 1 from ${orderItems} ${i} where ${i.orderId} = ${orders.id} and ${i.status} = 'held')
+      -- payments that do not add up to the total: the careful path answers E04002 (null: the shorthand)
+      and (${p('paidCents', 'int')} is null or ${orders.totalInclTaxCents} = ${p('paidCents', 'int')})`,
+  )}, pay as (
+    ${payments}
+  ), steps as (
     ${historySteps}
   ), items as (
     ${heldItemsNow('sold')}
@@ -61,6 +87,7 @@ const sellCartStatement = preparedStatement<Record<string, unknown>>(
   select items.*, ${events.startsAt} as event_starts_at, (select row_to_json(o) from o) as sold_order,
     ${closedCartNames},
     (select count(*) from made)::int as tickets_made,
+    (select json_agg(pay order by pay.at) from pay) as payments,
     (select count(*) from steps) as writes
   from items join ${events} on ${events.id} = items.event_id
   order by ${events.startsAt}, items.created_at, items.seat_id, items.id`,
@@ -71,7 +98,14 @@ export interface CartSale {
   id: string;
   userId: string;
   customer: { name: string; email: string | null; phone: string | null; language: string | null };
-  paymentMethod: string;
+  paymentMethod: string | null;
+  /** The payments (issue 23), written by the statement: `amountCents` null is the whole total. */
+  payments: PlannedPayment[];
+  /** What they add up to, null for the shorthand; the sale happens only when it is the total. */
+  paidCents: number | null;
+  tillSessionId: string | null;
+  /** Run inside the caller's transaction (which retries), not on its own. */
+  inTransaction?: boolean;
 }
 
 /**
@@ -79,16 +113,17 @@ export interface CartSale {
  * held without codes get theirs from SaleTickets.issue); null when the careful path must run (nothing done).
  */
 export async function sellCartAtOnce(
-  db: Database,
+  db: Executor,
   sale: CartSale,
 ): Promise<{
   order: OrderRow;
   items: LiveItem[];
+  payments: PaymentRow[];
   channelName: string;
   showName: string | null;
   allTicketsMade: boolean;
 } | null> {
-  const rows = await withRetry(() =>
+  const run = () =>
     sellCartStatement(db, {
       id: sale.id,
       userId: sale.userId,
@@ -98,8 +133,20 @@ export async function sellCartAtOnce(
       customerLanguage: sale.customer.language,
       paymentMethod: sale.paymentMethod,
       validatedDetails: JSON.stringify({ paymentMethod: sale.paymentMethod, status: 'confirmed' }),
-    }),
-  );
+      payments: JSON.stringify(
+        sale.payments.map((x, n) => ({
+          n,
+          method: x.method,
+          amount_cents: x.amountCents,
+          tendered_cents: x.tenderedCents,
+          change_cents: x.changeCents,
+          reference: x.reference,
+        })),
+      ),
+      paidCents: sale.paidCents,
+      tillSessionId: sale.tillSessionId,
+    });
+  const rows = sale.inTransaction ? await run() : await withRetry(run);
   const first = rows[0];
   if (!first) return null;
   const json = first.sold_order;
@@ -109,8 +156,12 @@ export async function sellCartAtOnce(
       item: rowOf(orderItems, raw),
       startsAt: new Date(raw.event_starts_at as string | Date),
     })),
+    payments: jsonRows(first.payments).map((raw) => rowOf(orderPayments, raw)),
     channelName: first.channel_name as string,
     showName: (first.show_name as string | null) ?? null,
     allTicketsMade: Number(first.tickets_made) === rows.reduce((n, raw) => n + Number(raw.quantity), 0),
   };
 }
+
+const jsonRows = (json: unknown): Record<string, unknown>[] =>
+  ((typeof json === 'string' ? JSON.parse(json) : json) as Record<string, unknown>[] | null) ?? [];
