@@ -79,7 +79,7 @@ export function Component() {
           </Grid.Col>
         )}
         <Grid.Col span={{ base: 12, md: order.needsApproval ? 6 : 12 }}>
-          <OrderHistory history={order.history} />
+          <OrderHistory history={order.history} refunds={order.refunds} />
         </Grid.Col>
       </Grid>
     </Stack>

@@ -9,12 +9,7 @@ import {
   hasCustomerInfo,
   type AddCartItemsInput,
 } from '@encore/shared/orders/cart.schema';
-import {
-  customerLanguages,
-  paymentMethods,
-  type Order,
-  type PaymentMethod,
-} from '@encore/shared/orders/order.schema';
+import { customerLanguages, paymentMethods, type Order } from '@encore/shared/orders/order.schema';
 import { ApiError } from '@/lib/api-client';
 import { applyServerError, issuesByPath, translateErrors } from '@/lib/form/zod-form';
 import { notify } from '@/lib/notify';
@@ -22,6 +17,7 @@ import { useValidateOrder } from '../api/validate-order';
 import { formatMoney } from '../lib/format';
 import { holdAgainInputs } from '../lib/hold-again';
 import { saleErrorMessage } from '../lib/sale-error';
+import { initialPayment, PaymentFields, paymentRequest, type PaymentState } from './payment-fields';
 
 interface ValidateDialogProps {
   cart: Order | null;
@@ -34,7 +30,7 @@ interface ValidateDialogProps {
   onHoldAgain?: (inputs: AddCartItemsInput[]) => Promise<boolean>;
 }
 
-const initial = { name: '', email: '', phone: '', language: 'fr', paymentMethod: 'card' as PaymentMethod };
+const initial = { name: '', email: '', phone: '', language: 'fr' };
 /** The server's paths of the customer's fields, by the dialog's field names. */
 const customerPaths = { 'customer.name': 'name', 'customer.email': 'email', 'customer.phone': 'phone' };
 
@@ -44,6 +40,8 @@ export function ValidateDialog(props: ValidateDialogProps) {
   const { t, i18n } = useTranslation('boxOffice');
   const form = useForm({ initialValues: initial });
   const [problem, setProblem] = useState<string | null>(null);
+  const [payment, setPayment] = useState<PaymentState>(initialPayment);
+  const [reasonError, setReasonError] = useState<string | undefined>();
   const narrow = useMediaQuery('(max-width: 30em)');
   const validate = useValidateOrder();
   // The cart as the dialog opened on it: when its hold lapses meanwhile (the screen drops it), the dialog
@@ -63,26 +61,36 @@ export function ValidateDialog(props: ValidateDialogProps) {
   };
   const close = () => {
     setProblem(null);
+    setPayment(initialPayment);
+    setReasonError(undefined);
     setShown(null);
     onClose();
   };
-  const submit = form.onSubmit(async ({ paymentMethod, ...customer }) => {
+  const submit = form.onSubmit(async (customer) => {
     if (!cart) return;
     if (!hasCustomerInfo(customer)) return setProblem(t('errors:E03004'));
     setProblem(null);
+    // An invitation says why (issue 23): asked here before anything is sent.
+    if (payment.method === 'free' && !payment.invitationReason)
+      return setReasonError(t('validation:orders.invitationReasonRequired'));
+    setReasonError(undefined);
     // A malformed e-mail or phone is said under its field ('Invalid email'), before anything is sent.
     const invalid = translateErrors(t, issuesByPath(customerInputSchema.safeParse(customer)));
     if (Object.keys(invalid).length) return form.setErrors(invalid);
     try {
       const order = await validate.mutateAsync({
         orderId: cart.id,
-        input: { customer: { ...customer, language: customer.language as 'fr' | 'en' }, paymentMethod },
+        input: {
+          customer: { ...customer, language: customer.language as 'fr' | 'en' },
+          ...paymentRequest(payment, cart.totalInclTaxCents),
+        },
       });
       // Waiting for approvals is not a finished sale: not green, and what happened comes first (the title).
       if (order.status === 'pending_approval')
         notify('warning', t('validate.pending'), t('validate.pendingTitle'));
       else notify('success', t('validate.success'));
       form.reset();
+      setPayment(initialPayment);
       onValidated(order);
     } catch (error) {
       if (error instanceof ApiError && error.code === ErrorCode.customerRequired)
@@ -103,7 +111,7 @@ export function ValidateDialog(props: ValidateDialogProps) {
     <Modal opened={opened} onClose={close} title={t('validate.title')} size="lg" fullScreen={false}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          {cart && (
+          {cart && payment.method !== 'free' && (
             <Text size="sm">
               {t('validate.amount', { total: formatMoney(cart.totalInclTaxCents, i18n.language) })}
             </Text>
@@ -164,15 +172,26 @@ export function ValidateDialog(props: ValidateDialogProps) {
             <Text size="sm" fw={500} id="payment-method-label">
               {t('validate.payment')}
             </Text>
-            <SegmentedControl
-              aria-labelledby="payment-method-label"
-              data={paymentMethods.map((m) => ({ value: m, label: t(`payment.${m}`) }))}
-              fullWidth
-              // Five methods do not fit side by side on a phone: the last ones were cut off.
-              orientation={narrow ? 'vertical' : 'horizontal'}
-              {...form.getInputProps('paymentMethod')}
-            />
+            {!payment.split && (
+              <SegmentedControl
+                aria-labelledby="payment-method-label"
+                data={paymentMethods.map((m) => ({ value: m, label: t(`payment.${m}`) }))}
+                fullWidth
+                // Six methods do not fit side by side on a phone: the last ones were cut off.
+                orientation={narrow ? 'vertical' : 'horizontal'}
+                value={payment.method}
+                onChange={(value) => setPayment({ ...payment, method: value as PaymentState['method'] })}
+              />
+            )}
           </Stack>
+          {cart && (
+            <PaymentFields
+              state={payment}
+              onChange={setPayment}
+              totalCents={cart.totalInclTaxCents}
+              reasonError={reasonError}
+            />
+          )}
           <Group justify="flex-end" gap="sm" mt="sm">
             <Button variant="default" onClick={close}>
               {t('validate.cancel')}

@@ -17,6 +17,12 @@ interface ConfirmActionButtonProps extends Omit<ButtonProps, 'children' | 'onCli
   testId?: string;
   /** On phones only the icon shows (the accessible name stays): a table row has no room for the text. */
   iconOnlyOnPhones?: boolean;
+  /** More fields of the dialog, under its text (a cancellation's refund). */
+  children?: ReactNode;
+  /** Called when the dialog opens (to start its fields afresh). */
+  onOpen?: () => void;
+  /** The confirmation waits (a field is not right yet). */
+  confirmDisabled?: boolean;
 }
 
 /** An order action behind a confirmation that says what it does; "Keep" leaves everything as it was. */
@@ -32,6 +38,9 @@ export function ConfirmActionButton(props: ConfirmActionButtonProps) {
     onConfirm,
     testId,
     iconOnlyOnPhones,
+    children,
+    onOpen,
+    confirmDisabled,
     ...button
   } = props;
   const { t } = useTranslation('orders');
@@ -51,7 +60,10 @@ export function ConfirmActionButton(props: ConfirmActionButtonProps) {
       <Button
         leftSection={icon}
         aria-label={ariaLabel ?? (iconOnlyOnPhones ? label : undefined)}
-        onClick={open}
+        onClick={() => {
+          onOpen?.();
+          open();
+        }}
         data-testid={testId}
         {...(iconOnlyOnPhones && { px: 10, styles: { section: { marginInlineEnd: 0 } } })}
         {...button}
@@ -66,11 +78,18 @@ export function ConfirmActionButton(props: ConfirmActionButtonProps) {
       </Button>
       <Modal opened={opened} onClose={close} title={title} centered>
         <Text>{body}</Text>
+        {children}
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={close}>
             {t('actions.keep')}
           </Button>
-          <Button color={danger ? 'red' : undefined} loading={pending} onClick={() => void confirm()}>
+          <Button
+            color={danger ? 'red' : undefined}
+            loading={pending}
+            disabled={confirmDisabled}
+            onClick={() => void confirm()}
+            data-testid={testId ? `${testId}-confirm` : undefined}
+          >
             {confirmLabel}
           </Button>
         </Group>

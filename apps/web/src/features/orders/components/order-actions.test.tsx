@@ -22,7 +22,15 @@ afterEach(() => {
   notify.mockReset();
 });
 
-const order = { id: 'o1', number: 'B-0042', status: 'pending_approval' } as unknown as Order;
+const order = {
+  id: 'o1',
+  number: 'B-0042',
+  status: 'pending_approval',
+  items: [],
+  payments: [],
+  paidCents: 0,
+  refundedCents: 0,
+} as unknown as Order;
 
 /** Approves as the show manager against an API that refuses: the sale closed since the order was made. */
 async function approveRefused(lng: 'en' | 'fr', reason: string) {

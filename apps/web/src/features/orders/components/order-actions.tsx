@@ -1,5 +1,6 @@
 import { Group } from '@mantine/core';
 import { IconCircleCheck, IconReceiptOff } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { approvalRoles, type ApprovalRole, type Order } from '@encore/shared/orders/order.schema';
 import { apiErrorMessage } from '@/lib/api-error-message';
@@ -7,6 +8,8 @@ import { notify } from '@/lib/notify';
 import { useApproveOrder } from '../api/approve-order';
 import { useCancelOrder } from '../api/cancel-order';
 import { ConfirmActionButton } from './confirm-action-button';
+import { RefundFields } from './refund-fields';
+import { initialRefund, owedFor, refundProblem, refundRequest, type RefundState } from '../lib/refund';
 
 interface OrderActionsProps {
   order: Order;
@@ -18,6 +21,8 @@ export function OrderActions({ order, allowed }: OrderActionsProps) {
   const { t } = useTranslation('orders');
   const approve = useApproveOrder();
   const cancel = useCancelOrder();
+  const owed = owedFor(order);
+  const [refund, setRefund] = useState<RefundState>(() => initialRefund(order, owed));
   // An approval refused because the sale closed meanwhile says why (the event cancelled, started...).
   const failed = (error: unknown) => notify('error', apiErrorMessage(t, error));
   const approveAs = async (as: ApprovalRole) => {
@@ -60,16 +65,20 @@ export function OrderActions({ order, allowed }: OrderActionsProps) {
           body={t('actions.cancelBody')}
           confirmLabel={t('actions.cancelConfirm')}
           danger
+          onOpen={() => setRefund(initialRefund(order, owed))}
+          confirmDisabled={owed > 0 && refundProblem(refund, order, owed) !== null}
           onConfirm={async () => {
             try {
-              await cancel.mutateAsync({ orderId: order.id });
+              await cancel.mutateAsync({ orderId: order.id, refund: refundRequest(refund, order, owed) });
               notify('success', t('actions.cancelled'));
             } catch (error) {
               failed(error);
             }
           }}
           testId="cancel-order"
-        />
+        >
+          <RefundFields order={order} owedCents={owed} state={refund} onChange={setRefund} />
+        </ConfirmActionButton>
       )}
     </Group>
   );

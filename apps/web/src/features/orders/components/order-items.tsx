@@ -2,6 +2,7 @@ import 'mantine-datatable/styles.css';
 import { Box, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconTicketOff } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order, OrderItem } from '@encore/shared/orders/order.schema';
 import { formatRate } from '@encore/shared/money';
@@ -11,6 +12,8 @@ import { useCancelOrderItem } from '../api/cancel-order-item';
 import { formatEventStart, formatMoney } from '../lib/order-format';
 import { ConfirmActionButton } from './confirm-action-button';
 import { OrderStatusBadge } from './order-status-badge';
+import { RefundFields } from './refund-fields';
+import { initialRefund, owedFor, refundProblem, refundRequest, type RefundState } from '../lib/refund';
 
 const wide = (theme: { breakpoints: Record<string, string> }) => `(min-width: ${theme.breakpoints.sm})`;
 
@@ -19,6 +22,8 @@ export function OrderItems({ order, canCancel }: { order: Order; canCancel: bool
   const { t, i18n } = useTranslation('orders');
   const lang = i18n.language;
   const cancel = useCancelOrderItem();
+  // One dialog is open at a time: the refund of the ticket being cancelled.
+  const [refund, setRefund] = useState<RefundState>({ method: null, amount: '', reason: '' });
   const singleEvent = new Set(order.items.map((i) => i.eventId)).size < 2;
   const placeOf = (i: OrderItem) =>
     i.seatId
@@ -26,7 +31,12 @@ export function OrderItems({ order, canCancel }: { order: Order; canCancel: bool
       : t('items.admissions', { area: i.areaLabel ?? '', count: i.quantity });
   const cancelItem = async (item: OrderItem) => {
     try {
-      await cancel.mutateAsync({ orderId: order.id, itemId: item.id });
+      const owed = owedFor(order, [item]);
+      await cancel.mutateAsync({
+        orderId: order.id,
+        itemId: item.id,
+        refund: refundRequest(refund, order, owed),
+      });
       notify('success', t('items.cancelled', { place: placeOf(item) }));
     } catch {
       notify('error', t('items.cancelFailed'));
@@ -130,9 +140,20 @@ export function OrderItems({ order, canCancel }: { order: Order; canCancel: bool
                     confirmLabel={t('items.cancelConfirm')}
                     danger
                     iconOnlyOnPhones
+                    onOpen={() => setRefund(initialRefund(order, owedFor(order, [i])))}
+                    confirmDisabled={
+                      owedFor(order, [i]) > 0 && refundProblem(refund, order, owedFor(order, [i])) !== null
+                    }
                     onConfirm={() => cancelItem(i)}
                     testId="cancel-item"
-                  />
+                  >
+                    <RefundFields
+                      order={order}
+                      owedCents={owedFor(order, [i])}
+                      state={refund}
+                      onChange={setRefund}
+                    />
+                  </ConfirmActionButton>
                 ) : null,
             },
           ]}

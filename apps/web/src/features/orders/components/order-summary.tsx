@@ -2,6 +2,7 @@ import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@encore/shared/orders/order.schema';
 import { formatEventStart, formatInstant, formatMoney } from '../lib/order-format';
+import { OrderPayments } from './order-payments';
 
 const totalFields = [
   ['subtotal', 'subtotalCents'],
@@ -49,6 +50,7 @@ export function OrderSummary({ order }: { order: Order }) {
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
           {totalFields.map(([key, cents]) => field(t(`totals.${key}`), money(order[cents]), testIdOf(key)))}
         </SimpleGrid>
+        {order.status !== 'cart' && <OrderPayments order={order} />}
       </Stack>
     </Paper>
   );
