@@ -77,8 +77,8 @@ describe('messages of malformed requests', () => {
       {
         path: 'paymentMethod',
         code: 'orders.paymentMethodInvalid',
-        params: { options: 'cash, card, cheque, transfer, free' },
-        message: 'The payment method must be one of: cash, card, cheque, transfer, free',
+        params: { options: 'cash, card, cheque, transfer, voucher, free' },
+        message: 'The payment method must be one of: cash, card, cheque, transfer, voucher, free',
       },
     ]);
     const missing = await bo.api.post(`/api/orders/${cart}/validate`, { customer });
