@@ -162,7 +162,8 @@ describe('payments', () => {
 
 describe('invitations', () => {
   it('needs a reason, prices the items 0, collects nothing and is journalled as an invitation', async () => {
-    const cart = await cartOf(2, orchestre());
+    // At the counter (the box office channel), as the web app's dialog sends it.
+    const cart = await cartOf(2, orchestre(), f.channels.boxOffice);
     const missing = await validate(cart, { paymentMethod: 'free' });
     expect(missing.status).toBe(400);
     expect(missing.body.error.details).toMatchObject([{ path: 'invitationReason' }]);
