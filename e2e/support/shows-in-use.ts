@@ -22,6 +22,7 @@ export const showsSoldBySpec = {
   door: ['Les Fourberies de Scapin', 'Symphonie du Nouveau Monde'],
   leftCart: ['Cirque de Lumière'],
   orders: ['Antigone', 'Huis clos', 'La Cerisaie', 'Petit Poucet'],
+  payments: ['Électre Tour', 'Opéra en plein cœur'],
   ticketPrint: ['Piano à quatre mains', 'Requiem de Fauré'],
 } as const;
 

@@ -187,7 +187,10 @@ export function ValidateDialog(props: ValidateDialogProps) {
           {cart && (
             <PaymentFields
               state={payment}
-              onChange={setPayment}
+              onChange={(next) => {
+                if (next.invitationReason) setReasonError(undefined);
+                setPayment(next);
+              }}
               totalCents={cart.totalInclTaxCents}
               reasonError={reasonError}
             />
