@@ -12,7 +12,6 @@ export const startNamespaces: readonly string[] = [
   'errors',
   'account',
   'catalogue',
-  'users',
   'validation',
 ];
 /** Start namespaces whose catalogue lives in `shared` (the validation messages the API answers too). */
@@ -20,7 +19,7 @@ export const sharedNamespaces: readonly string[] = ['validation'];
 
 /** Every other catalogue: one download per language and namespace, when a screen first asks for it. */
 const files = import.meta.glob<Catalogue>(
-  ['../locales/*/*.json', '!../locales/*/{common,auth,errors,account,catalogue,users}.json'],
+  ['../locales/*/*.json', '!../locales/*/{common,auth,errors,account,catalogue}.json'],
   { import: 'default' },
 );
 

@@ -11,7 +11,8 @@ import { fullName } from '@/features/users/lib/full-name';
 import { profileInputOf } from '@/features/users/lib/profile-values';
 
 export function Component() {
-  const { t } = useTranslation('account');
+  // The profile form's texts (users) download with the screen's own: they are not in the start bundle.
+  const { t } = useTranslation(['account', 'users']);
   const query = useAccount();
   const update = useUpdateAccount();
   return (
