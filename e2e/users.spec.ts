@@ -84,7 +84,7 @@ test.describe('users', () => {
     await page.goto('/user/all');
     await page.getByLabel('Rechercher').fill(lastName);
     // The search reaches the address after its debounce: a click before it lands is sent back to the list.
-    await expect(page.getByText('1–1 sur 1')).toBeVisible();
+    await expect(page.getByText('1–1 sur 1')).toBeVisible({ timeout: 15_000 });
     await page.getByRole('button', { name: `Modifier ${name}` }).click();
     await expect(page.getByRole('heading', { name })).toBeVisible();
     await page.getByLabel('Téléphone', { exact: true }).fill('01 23 45 67 89');

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '@/lib/api-client';
@@ -18,6 +18,10 @@ export function useResumeCart(update: (patch: Partial<BoxOfficeSession>) => void
   const client = useQueryClient();
   const [params, setParams] = useSearchParams();
   const cartId = params.get('cart');
+  // The latest callbacks, read when the cart arrives: a new `t` or `setParams` (a namespace loaded, the
+  // address changed) must not restart the two requests — under load that kept the parameter for seconds.
+  const latest = useRef({ client, update, setParams, t });
+  latest.current = { client, update, setParams, t };
   useEffect(() => {
     if (!cartId) return;
     let current = true;
@@ -30,14 +34,15 @@ export function useResumeCart(update: (patch: Partial<BoxOfficeSession>) => void
             ? await findPickerEvent(cart.showId, first.eventId, first.eventStartsAt)
             : null;
         if (!current) return;
-        client.setQueryData(cartQueryKey(cart.id), cart);
-        update({
+        latest.current.client.setQueryData(cartQueryKey(cart.id), cart);
+        latest.current.update({
           cartId: cart.id,
           channelId: cart.salesChannelId,
           lastOrderId: null,
           ...(event ? { event } : {}),
         });
       } catch (error) {
+        const { t } = latest.current;
         if (current)
           notify(
             'error',
@@ -46,10 +51,10 @@ export function useResumeCart(update: (patch: Partial<BoxOfficeSession>) => void
               : t('errors:network'),
           );
       }
-      if (current) setParams((p) => (p.delete('cart'), p), { replace: true });
+      if (current) latest.current.setParams((p) => (p.delete('cart'), p), { replace: true });
     })();
     return () => {
       current = false;
     };
-  }, [cartId, client, update, setParams, t]);
+  }, [cartId]);
 }
