@@ -4,12 +4,14 @@ import { hasCustomerInfo } from '@encore/shared/orders/cart.schema';
 import type { Order } from '@encore/shared/orders/order.schema';
 import type { Transaction } from '../../db/client';
 
-import { orderItems, orderPayments, orders, salesChannels, shows } from '../../db/schema';
+import { orderItems, orderPayments, orders } from '../../db/schema';
 import { noJournal } from '../../lib/journal-recorder';
 import { AppError } from '../../lib/errors';
 import { transactionWithRetry } from '../../lib/transaction-retry';
 import type { CartDeps, ValidateInput } from './cart-items.service';
 import { cartOpen, notifyInventory, publishInventory, stepsOf } from '../inventory';
+import { channelName as channelNameOf, channelNeedsApproval } from '../sales-channels';
+import { showName as showNameOf } from '../shows';
 import { sellCartAtOnce } from './sql/sell-cart';
 import { itemDtoOf, orderDtoFrom } from './order-dto';
 import type { HistoryStep } from './order-rows';
@@ -30,8 +32,7 @@ export function customerColumns(input: ValidateInput) {
   };
 }
 
-const needsApproval = sql<boolean>`(select ${salesChannels.needsApproval} from ${salesChannels}
-  where ${salesChannels.id} = ${orders.salesChannelId})`;
+const needsApproval = channelNeedsApproval(sql`${orders.salesChannelId}`);
 
 /**
  * Cart -> confirmed, or pending_approval on a channel that needs approval (its seats stay held, without
@@ -122,11 +123,9 @@ export async function validateCart(
       )
       .returning({
         ...getTableColumns(orders),
-        channelName: sql<string>`(select ${salesChannels.name} from ${salesChannels}
-          where ${salesChannels.id} = ${orders.salesChannelId})`,
-        showName: sql<
-          string | null
-        >`(select ${shows.name} from ${shows} where ${shows.id} = ${orders.showId})`,
+        // The cart's channel is a foreign key: its name is always there.
+        channelName: sql<string>`${channelNameOf(sql`${orders.salesChannelId}`)}`,
+        showName: showNameOf(sql`${orders.showId}`),
       });
     if (!validated) throw await validationRefusal(tx, id, userId);
     const { channelName, showName, ...order } = validated;

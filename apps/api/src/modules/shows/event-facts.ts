@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { showSalesChannels, shows } from '../../db/schema';
+import { events, showSalesChannels, shows } from '../../db/schema';
 import type { GaArea, RoomKind } from '@encore/shared/rooms/room.schema';
 import type { ShowStatus } from '@encore/shared/shows/show.schema';
 import type { EventStatus } from '@encore/shared/shows/event.schema';
@@ -36,9 +36,28 @@ export const factsFrom = sql.raw(`events e join shows s on s.id = e.show_id join
 
 const l = alias(showSalesChannels, 'l');
 
-/** With `factsFrom`: is the facts' show sold on the channel `channelId`? (a boolean column) */
-export const showSoldOn = (channelId: SQL): SQL<boolean> =>
-  sql`exists (select 1 from ${showSalesChannels} ${l} where ${l.showId} = s.id and ${l.salesChannelId} = ${channelId})`;
+/**
+ * Is the show sold on the channel `channelId`? (a boolean). The show is `showId`, by default the facts'
+ * show (`s.id` of `factsFrom`).
+ */
+export const showSoldOn = (channelId: SQL, showId: SQL = sql.raw('s.id')): SQL<boolean> =>
+  sql`exists (select 1 from ${showSalesChannels} ${l} where ${l.showId} = ${showId} and ${l.salesChannelId} = ${channelId})`;
+
+/** Why an event is not on sale now. */
+export type OffSaleReason = 'eventCancelled' | 'showArchived' | 'eventStarted';
+
+const [oe, os] = [alias(events, 'oe'), alias(shows, 'os')];
+
+/**
+ * Why the event `eventId` is not on sale now, or null when it is: a scalar subquery, so the selling
+ * statements put the events' rule in their own condition (the check and the write are one statement).
+ * An event is on sale while it is scheduled, its show published and it has not started.
+ */
+export const offSaleReason = (eventId: SQL): SQL<OffSaleReason | null> =>
+  sql`(select case when ${oe.status} <> 'scheduled' then 'eventCancelled'
+      when ${os.status} <> 'published' then 'showArchived'
+      when ${oe.startsAt} <= clock_timestamp() then 'eventStarted' end
+    from ${events} ${oe} join ${shows} ${os} on ${os.id} = ${oe.showId} where ${oe.id} = ${eventId})`;
 
 /** The show `showId`'s name, as a scalar subquery (read by key). */
 export const showName = (showId: SQL): SQL<string | null> =>

@@ -4,8 +4,10 @@ export {
   factsColumns,
   factsFrom,
   factsOf,
+  offSaleReason,
   saleFacts,
   showName,
   showSoldOn,
+  type OffSaleReason,
   type SaleFacts,
 } from './event-facts';

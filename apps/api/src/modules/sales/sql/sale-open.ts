@@ -4,12 +4,10 @@ import { ErrorCode } from '@encore/shared/errors';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
 import { rawRows } from '../../../db/raw-rows';
-import { events, orderItems, orders, showSalesChannels, shows } from '../../../db/schema';
+import { orderItems, orders } from '../../../db/schema';
+import { offSaleReason, showSoldOn, type OffSaleReason } from '../../shows';
 
 const [si, i] = [alias(orderItems, 'si'), alias(orderItems, 'i')];
-const [se, e] = [alias(events, 'se'), alias(events, 'e')];
-const [ss, s] = [alias(shows, 'ss'), alias(shows, 's')];
-const [sl, l] = [alias(showSalesChannels, 'sl'), alias(showSalesChannels, 'l')];
 const o = alias(orders, 'o');
 
 /**
@@ -17,16 +15,15 @@ const o = alias(orders, 'o');
  * cancelled, started or of an archived show, or whose channel no longer sells the show, is not sold.
  * `saleOpen` is the condition the selling statements put on their update of `orders` (the one-statement
  * sale in sell-cart.ts, the careful validation, the approval), so the check and the write are one
- * statement: no window between reading the event and selling on it.
+ * statement: no window between reading the event and selling on it. The events' rule is the shows
+ * module's (`offSaleReason`, `showSoldOn`): this module never reads their tables.
  */
 export const saleOpen = sql`not exists (select 1 from ${orderItems} ${si}
-    join ${events} ${se} on ${se.id} = ${si.eventId} join ${shows} ${ss} on ${ss.id} = ${se.showId}
     where ${si.orderId} = ${orders.id} and ${si.status} = 'held'
-      and (${se.status} <> 'scheduled' or ${ss.status} <> 'published' or ${se.startsAt} <= clock_timestamp()))
-  and exists (select 1 from ${showSalesChannels} ${sl}
-    where ${sl.showId} = ${orders.showId} and ${sl.salesChannelId} = ${orders.salesChannelId})`;
+      and ${offSaleReason(sql`${si.eventId}`)} is not null)
+  and ${showSoldOn(sql`${orders.salesChannelId}`, sql`${orders.showId}`)}`;
 
-export type SaleClosedReason = 'eventCancelled' | 'showArchived' | 'eventStarted' | 'channelNotOnShow';
+export type SaleClosedReason = OffSaleReason | 'channelNotOnShow';
 
 const why: Record<SaleClosedReason, string> = {
   eventCancelled: 'the event was cancelled',
@@ -47,15 +44,13 @@ export async function saleClosedReason(db: Executor, orderId: string): Promise<A
   const result = await rawRows<{ event_id: string | null; reason: SaleClosedReason }>(
     db,
     sql`
-    select ${e.id} as event_id, case when ${e.status} <> 'scheduled' then 'eventCancelled'
-        when ${s.status} <> 'published' then 'showArchived' else 'eventStarted' end as reason
-      from ${orderItems} ${i} join ${events} ${e} on ${e.id} = ${i.eventId} join ${shows} ${s} on ${s.id} = ${e.showId}
-      where ${i.orderId} = ${orderId} and ${i.status} = 'held'
-        and (${e.status} <> 'scheduled' or ${s.status} <> 'published' or ${e.startsAt} <= clock_timestamp())
+    select event_id, reason from (select ${i.eventId} as event_id, ${offSaleReason(sql`${i.eventId}`)} as reason
+        from ${orderItems} ${i} where ${i.orderId} = ${orderId} and ${i.status} = 'held') held
+      where reason is not null
     union all
     select null, 'channelNotOnShow' from ${orders} ${o}
-      where ${o.id} = ${orderId} and ${o.showId} is not null and not exists (select 1 from ${showSalesChannels} ${l}
-        where ${l.showId} = ${o.showId} and ${l.salesChannelId} = ${o.salesChannelId})
+      where ${o.id} = ${orderId} and ${o.showId} is not null
+        and not ${showSoldOn(sql`${o.salesChannelId}`, sql`${o.showId}`)}
     limit 1`,
   );
   const row = result[0];
