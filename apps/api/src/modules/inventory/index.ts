@@ -7,7 +7,15 @@ export { lapsedHolders, type NewItem } from './inventory-hold';
 export { notifyInventory, publishInventory, stepsOf } from './inventory-notify';
 export { confirmItems, releaseItems } from './inventory-release';
 export { inventoryOf, type InventoryWrites } from './inventory-writes';
-export { insertListing, listingOf, liveItemsOf, releaseCartListing, type LiveItem } from './sql/item-listing';
+export {
+  inListingOrder,
+  insertListing,
+  listingOf,
+  liveItemsOf,
+  releaseCartListing,
+  withEventStart,
+  type LiveItem,
+} from './sql/item-listing';
 export {
   cartOpen,
   holdLapsed,

@@ -43,6 +43,12 @@ const l = alias(showSalesChannels, 'l');
 export const showSoldOn = (channelId: SQL, showId: SQL = sql.raw('s.id')): SQL<boolean> =>
   sql`exists (select 1 from ${showSalesChannels} ${l} where ${l.showId} = ${showId} and ${l.salesChannelId} = ${channelId})`;
 
+const ev = alias(events, 'ev');
+
+/** The event `eventId`'s start, as a scalar subquery by its key (lists of items sort by it). */
+export const eventStartsAt = (eventId: SQL): SQL<Date> =>
+  sql`(select ${ev.startsAt} from ${events} ${ev} where ${ev.id} = ${eventId})`;
+
 /** Why an event is not on sale now. */
 export type OffSaleReason = 'eventCancelled' | 'showArchived' | 'eventStarted';
 

@@ -3,6 +3,7 @@ import type { Executor } from '../../../db/client';
 import { rawRows, rowOf } from '../../../db/raw-rows';
 import { events, orderItems } from '../../../db/schema';
 import { bare, columnsOf } from '../../../db/sql-names';
+import { eventStartsAt } from '../../shows';
 import { liveItem } from '../unit-rules';
 
 /** The order's live items with their event's start, in the order the API lists them. */
@@ -18,6 +19,14 @@ export type LiveItem = Awaited<ReturnType<typeof liveItemsOf>>[number];
 
 const itemColumns = columnsOf(orderItems);
 
+/** The items of `rel` (a statement's row source) with their event's start, read from the shows module. */
+export const withEventStart = (rel: string) =>
+  sql`${eventStartsAt(sql.raw(`${rel}.event_id`))} as event_starts_at`;
+
+/** The order the API lists items in (as liveItemsOf): by their event's start, then as they were added. */
+export const inListingOrder = (rel: string) =>
+  sql.raw(`order by event_starts_at, ${rel}.created_at, ${rel}.seat_id, ${rel}.id`);
+
 /**
  * Runs `insert` (into order_items, `returning *`) and answers the order's live items as liveItemsOf does,
  * the new ones included, in one round trip: an add-to-cart's hold and its answer (bench/box-office.mjs).
@@ -29,8 +38,7 @@ export async function insertListing(tx: Executor, orderId: string, insert: SQL):
     with ins as (${insert}), live as (
       select ${itemColumns} from ${orderItems} where ${orderItems.orderId} = ${orderId} and ${liveItem(orderItems)}
       union all select ${itemColumns} from ins)
-    select live.*, ${events.startsAt} as event_starts_at from live join ${events} on ${events.id} = live.event_id
-    order by ${events.startsAt}, live.created_at, live.seat_id, live.id`,
+    select live.*, ${withEventStart('live')} from live ${inListingOrder('live')}`,
   );
 }
 
@@ -45,9 +53,7 @@ export async function releaseCartListing(tx: Executor, orderId: string): Promise
     with released as (update ${orderItems}
       set ${bare(orderItems.status)} = 'released', ${bare(orderItems.updatedAt)} = clock_timestamp()
       where ${orderItems.orderId} = ${orderId} and ${orderItems.status} = 'held' returning ${orderItems}.*)
-    select released.*, ${events.startsAt} as event_starts_at
-    from released join ${events} on ${events.id} = released.event_id
-    order by ${events.startsAt}, released.created_at, released.seat_id, released.id`,
+    select released.*, ${withEventStart('released')} from released ${inListingOrder('released')}`,
   );
 }
 

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { eventAreaUsage, eventQuotaUsage, events, orderHistory } from '../../../db/schema';
+import { eventAreaUsage, eventQuotaUsage, orderHistory } from '../../../db/schema';
 import { bare } from '../../../db/sql-names';
 import { p, preparedStatement } from '../../../lib/prepared-statement';
+import { inListingOrder, withEventStart } from '../../inventory';
 import { channelNeedsApproval } from '../../sales-channels';
 import { historyColumns } from './history';
 import { closeCart, closedCartNames, heldItemsNow } from './unchanged-cart';
@@ -36,11 +37,10 @@ export const abandonStatement = preparedStatement<Record<string, unknown>>(
       and (select count(*) from areas) >= 0
     returning 1
   )
-  select released.*, ${events.startsAt} as event_starts_at, (select row_to_json(o) from o) as cart,
+  select released.*, ${withEventStart('released')}, (select row_to_json(o) from o) as cart,
     ${closedCartNames},
     ${channelNeedsApproval(sql`(select sales_channel_id from o)`)} as needs_approval,
     (select count(*) from step) + (select count(*) from quota) + (select count(*) from areas) as writes
-  from (select) one left join (released join ${events} on ${events.id} = released.event_id) on true
-  order by ${events.startsAt}, released.created_at, released.seat_id, released.id`,
+  from (select) one left join released on true ${inListingOrder('released')}`,
   { errorsEndTheRequest: true },
 );

@@ -3,13 +3,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { OrderTotalsCents } from '@encore/shared/money';
 import type { Database } from '../../../db/client';
 import { rowOf, rowOfJson } from '../../../db/raw-rows';
-import { eventQuotaUsage, events, orderHistory, orderItems, orders } from '../../../db/schema';
+import { eventQuotaUsage, orderHistory, orderItems, orders } from '../../../db/schema';
 import { bare, bareList, columnsOf } from '../../../db/sql-names';
 import { findPgError } from '../../../lib/database-errors';
 import { p, preparedStatement } from '../../../lib/prepared-statement';
 import type { LiveItem, NewItem } from '../../inventory';
 import type { OrderRow } from '../order-rows';
 import { cartOpen, holdLapsed, liveItem, liveSeatIndex } from '../../inventory';
+import { eventStartsAt } from '../../shows';
 import { sellerHoldsCte } from './seller-holds';
 
 // The item's columns but the ticket codes (never answered), as live items are listed.
@@ -120,7 +121,7 @@ const holdSeatsStatement = preparedStatement<Record<string, unknown>>(
   from (select) one left join (
     -- Each item's event start by its primary key (a subquery, not a join the planner would make a scan
     -- of events from a young database's statistics).
-    select live.*, (select ${events.startsAt} from ${events} where ${events.id} = live.event_id) as starts_at from live
+    select live.*, ${eventStartsAt(sql`live.event_id`)} as starts_at from live
   ) live on true
   where (select ok from verdict)
   order by live.starts_at, live.created_at, live.seat_id, live.id`,

@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
 import { rowOf, rowOfJson } from '../../../db/raw-rows';
-import { events, orderHistory, orderItems, orderPayments, orders } from '../../../db/schema';
+import { orderHistory, orderItems, orderPayments, orders } from '../../../db/schema';
 import { bare, bareList } from '../../../db/sql-names';
 import { p, preparedStatement } from '../../../lib/prepared-statement';
 import { withRetry } from '../../../lib/transaction-retry';
-import { cartOpen, type LiveItem } from '../../inventory';
+import { cartOpen, inListingOrder, withEventStart, type LiveItem } from '../../inventory';
 import { channelNeedsApproval } from '../../sales-channels';
 import { ticketsOfHeldCodes } from '../../tickets';
 import type { PaymentRow, PlannedPayment } from '../order-money';
@@ -84,13 +84,12 @@ const sellCartStatement = preparedStatement<Record<string, unknown>>(
   ), made as (
     ${ticketsOfHeldCodes(sql`o`, sql`items`)}
   )
-  select items.*, ${events.startsAt} as event_starts_at, (select row_to_json(o) from o) as sold_order,
+  select items.*, ${withEventStart('items')}, (select row_to_json(o) from o) as sold_order,
     ${closedCartNames},
     (select count(*) from made)::int as tickets_made,
     (select json_agg(pay order by pay.at) from pay) as payments,
     (select count(*) from steps) as writes
-  from items join ${events} on ${events.id} = items.event_id
-  order by ${events.startsAt}, items.created_at, items.seat_id, items.id`,
+  from items ${inListingOrder('items')}`,
   { errorsEndTheRequest: true },
 );
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../../db/client';
-import { events, orderItems } from '../../../db/schema';
+import { orderItems } from '../../../db/schema';
 import { bare } from '../../../db/sql-names';
-import { listingOf } from '../../inventory';
+import { inListingOrder, listingOf, withEventStart } from '../../inventory';
 import type { HistoryStep } from '../order-rows';
 import { historyInsert } from './history';
 
@@ -30,7 +30,6 @@ export async function settleItems(
     tx,
     sql`
     with step as (${historyInsert(id, steps)}), items as (${items})
-    select items.*, ${events.startsAt} as event_starts_at from items join ${events} on ${events.id} = items.event_id
-    order by ${events.startsAt}, items.created_at, items.seat_id, items.id`,
+    select items.*, ${withEventStart('items')} from items ${inListingOrder('items')}`,
   );
 }
