@@ -26,6 +26,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { dashboardRoutes } from './modules/analytics/dashboard.routes';
 import { boxOfficeRoutes, ordersReadRoutes } from './modules/sales';
 import { tillsRoutes } from './modules/tills';
+import { returnsRoutes } from './modules/returns';
 import { healthRoutes } from './modules/health/health.routes';
 import { pricingsRoutes } from './modules/pricings/pricings.routes';
 import { roomsRoutes } from './modules/rooms/rooms.routes';
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(ticketsRoutes(services.tickets));
       await api.register(checkInsRoutes(services.checkIns));
       await api.register(tillsRoutes(services.tills));
+      await api.register(returnsRoutes(services.returns));
       await api.register(dashboardRoutes(services.dashboard), { prefix: '/dashboard' });
       await api.register(journalRoutes(services.journal), { prefix: '/journal' });
       await api.register(analyticsRoutes(services.salesTable, services.salesExport), {

@@ -22,6 +22,7 @@ import { createSeatCategoriesService } from './modules/pricings/seat-categories.
 import { heldByEvent, heldOfEvent, type InventoryWrites } from './modules/inventory';
 import { createSalesModule, orderFields, type SalesDeps } from './modules/sales';
 import { createTillsService } from './modules/tills';
+import { createReturnsService } from './modules/returns';
 import { producersRepository } from './modules/producers/producers.repository';
 import * as roomFacts from './modules/rooms/room-facts';
 import { createBackgroundService } from './modules/rooms/rooms.background.service';
@@ -185,6 +186,13 @@ export function composeServices(
     }),
     /** Tills and their sessions (issue 23): opening, movements and closing are journal events. */
     tills: createTillsService({ db, journal: journal.recorder }),
+    /** Receipts and France's returns (issue 23, points 8-9), read from the sales module's facts. */
+    returns: createReturnsService({
+      db,
+      journal: journal.recorder,
+      business: () => business.get(),
+      version: config.version,
+    }),
     dashboard: createDashboardService({ db, fields: { event: eventFields, order: orderFields } }),
     salesTable,
     salesExport: createSalesExportService(db, salesTable, { copy: database.kind === 'postgres' }),

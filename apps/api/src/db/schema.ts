@@ -24,3 +24,4 @@ export * from './schema/tills';
 export * from './schema/money';
 export * from './schema/business';
 export * from './schema/journal';
+export * from './schema/receipts';

@@ -45,8 +45,10 @@ export interface JournalPayloads {
     amountCents: number;
     reason: string | null;
   };
-  /** A reprint of a receipt (marked DUPLICATA). */
-  duplicate_print: OrderRef & { document: 'receipt'; copy: number };
+  /** A receipt's first print (the original, copy 1): every print is counted (issue 23, point 8). */
+  receipt_print: OrderRef & { document: 'receipt'; copy: number; format: '80mm' | 'a4' };
+  /** A reprint of a receipt (marked DUPLICATA), `copy` its print number (2, 3...). */
+  duplicate_print: OrderRef & { document: 'receipt'; copy: number; format?: '80mm' | 'a4' };
   till_opened: { tillSessionId: string; tillId: string; userId: string; openingFloatCents: number };
   till_movement: {
     tillSessionId: string;

@@ -3,4 +3,14 @@ export { boxOfficeRoutes } from './box-office.routes';
 export { ordersReadRoutes } from './orders-read.routes';
 export { orderFields } from './order-access';
 export { createSalesModule, type SalesDeps, type SalesModule } from './sales-module';
-export type { TillSessions } from './order-money';
+export { vatLines, type TillSessions } from './order-money';
+export { assertOrder } from './order-access';
+export {
+  eventStatementFacts,
+  receiptFacts,
+  sibilFacts,
+  type EventStatementFacts,
+  type ReceiptFacts,
+  type SibilFacts,
+  type StatementItem,
+} from './return-facts';
