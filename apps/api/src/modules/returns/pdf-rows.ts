@@ -41,19 +41,12 @@ export async function renderRows(rows: Row[], format: PaperFormat, title: string
   // A text row may wrap on a roll: measured with a document of the same fonts before the real one.
   const measure = new PDFDocument({ size: [f.width, 1000], margin: f.margin });
   measure.registerFont('regular', ticketFont('latin') as unknown as PDFKit.Mixins.PDFFontSource);
-  const lines = (row: Row) =>
-    row.kind === 'text'
-      ? Math.max(
-          1,
-          Math.ceil(
-            measure
-              .font('regular')
-              .fontSize(row.small ? f.size - 1 : f.size)
-              .heightOfString(row.text, { width: inner }) /
-              (f.size * 1.2),
-          ),
-        )
-      : 1;
+  const lines = (row: Row) => {
+    if (row.kind !== 'text') return 1;
+    measure.font('regular').fontSize(row.small ? f.size - 1 : f.size);
+    const one = measure.heightOfString('X', { width: inner });
+    return Math.max(1, Math.round(measure.heightOfString(row.text, { width: inner }) / one));
+  };
   const height =
     format === '80mm' ? rows.reduce((h, row) => h + heightOf(row, f, lines), 2 * f.margin + f.line) : 841.89;
   const doc = new PDFDocument({ size: [f.width, height], margin: f.margin, info: { Title: title } });

@@ -81,6 +81,13 @@ export function statementRows({ statement: s, business, printedAt, version, lang
       ],
     });
 
+  const vatSum = (key: 'baseCents' | 'vatCents' | 'totalCents') => s.vat.reduce((n, v) => n + v[key], 0);
+  rows.push({
+    kind: 'cells',
+    cells: [t.totals, euros(vatSum('baseCents')), euros(vatSum('vatCents')), euros(vatSum('totalCents'))],
+    bold: true,
+  });
+
   rows.push({ kind: 'heading', text: t.net });
   rows.push({ kind: 'cells', cells: [t.paid, euros(s.paidCents)] });
   for (const m of tenderMethods)
