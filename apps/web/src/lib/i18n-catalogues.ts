@@ -31,8 +31,10 @@ const files = import.meta.glob<Catalogue>(
 export const companions: Record<string, string[]> = {
   rooms: ['seatMap'],
   pricings: ['seatMap'],
-  boxOffice: ['seatMap', 'tickets'],
-  orders: ['tickets'],
+  boxOffice: ['seatMap', 'tickets', 'returns'],
+  orders: ['tickets', 'returns'],
+  shows: ['returns'],
+  analytics: ['returns'],
 };
 
 /** Namespace `seatMap` lives in `seat-map.json`. */

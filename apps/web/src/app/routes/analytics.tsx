@@ -10,6 +10,7 @@ import { SalesSummary } from '@/features/analytics/components/sales-summary';
 import { SalesTableView } from '@/features/analytics/components/sales-table-view';
 import { useAnalyticsParams } from '@/features/analytics/lib/use-analytics-params';
 import { useSalesChannelOptions } from '@/features/shows/api/list-sales-channel-options';
+import { SibilDownload } from '@/features/returns/components/sibil-download';
 import { notify } from '@/lib/notify';
 import { showSearch } from './show-search';
 
@@ -105,6 +106,7 @@ export function Component() {
       ) : (
         !table.isError && <Loader size="sm" role="status" aria-label={t('analytics.loading')} />
       )}
+      <SibilDownload />
     </Stack>
   );
 }

@@ -1,6 +1,8 @@
 import { BoxOfficeScreen } from '@/features/box-office/components/box-office-screen';
 import { useBoxOfficeSession } from '@/features/box-office/hooks/use-box-office-session';
 import { useResumeCart } from '@/features/box-office/hooks/use-resume-cart';
+import { Group } from '@mantine/core';
+import { ReceiptButton } from '@/features/returns/components/receipt-button';
 import { TicketActions } from '@/features/tickets/components/ticket-actions';
 import { useSaleSetup } from './box-office-setup';
 
@@ -16,7 +18,12 @@ export function Component() {
       update={update}
       setup={setup}
       setupFailure={failure}
-      orderTools={(order) => <TicketActions order={order} size="xs" />}
+      orderTools={(order) => (
+        <Group gap="xs" wrap="wrap">
+          <TicketActions order={order} size="xs" />
+          <ReceiptButton order={order} size="xs" />
+        </Group>
+      )}
     />
   );
 }

@@ -19,6 +19,7 @@ import { orderPermissions } from '@/features/orders/lib/order-permissions';
 import { OrderEmails } from '@/features/tickets/components/order-emails';
 import { OrderTicketList } from '@/features/tickets/components/order-ticket-list';
 import { TicketActions } from '@/features/tickets/components/ticket-actions';
+import { ReceiptButton } from '@/features/returns/components/receipt-button';
 
 /** `/order/:orderId`: summary, customer, items, approvals, history, and the actions the user's rules allow. */
 export function Component() {
@@ -56,7 +57,10 @@ export function Component() {
         <OrderActions order={order} allowed={allowed} />
         {allowed.cart && <OrderCartActions order={order} userId={session.user?.id ?? null} />}
       </Group>
-      <TicketActions order={order} />
+      <Group gap="xs" wrap="wrap">
+        <TicketActions order={order} />
+        <ReceiptButton order={order} />
+      </Group>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <OrderSummary order={order} />

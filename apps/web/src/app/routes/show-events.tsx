@@ -10,6 +10,7 @@ import { AddEventForm } from '@/features/shows/components/add-event-form';
 import { ShowDatesProvider } from '@/features/shows/components/show-dates-provider';
 import { ShowEventsTable } from '@/features/shows/components/show-events-table';
 import { ShowStatusBadge } from '@/features/shows/components/show-status-badge';
+import { StatementButtons } from '@/features/returns/components/statement-buttons';
 
 export function Component() {
   const { showId = '' } = useParams();
@@ -40,7 +41,15 @@ export function Component() {
         {events.isError ? (
           <DetailState isError />
         ) : (
-          <ShowEventsTable events={events.data ?? []} fetching={events.isFetching} />
+          <ShowEventsTable
+            events={events.data ?? []}
+            fetching={events.isFetching}
+            eventTools={
+              ability.can('read', 'Analytics')
+                ? (event, label) => <StatementButtons eventId={event.id} label={label} />
+                : undefined
+            }
+          />
         )}
       </Stack>
     </ShowDatesProvider>

@@ -1,6 +1,7 @@
 import 'mantine-datatable/styles.css';
 import { Anchor, Badge, Group } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ShowEvent } from '@encore/shared/shows/event.schema';
@@ -13,10 +14,12 @@ import { RemoveEventButton } from './remove-event-button';
 interface ShowEventsTableProps {
   events: ShowEvent[];
   fetching: boolean;
+  /** More actions of an event, composed by the screen (the box-office statement's downloads). */
+  eventTools?: (event: ShowEvent, label: string) => ReactNode;
 }
 
 /** The show's events in date order with their counts; the whole season fits one screen, so no paging. */
-export function ShowEventsTable({ events, fetching }: ShowEventsTableProps) {
+export function ShowEventsTable({ events, fetching, eventTools }: ShowEventsTableProps) {
   const { t, i18n } = useTranslation('shows');
   const ability = useAbility();
   const canReadOrders = ability.can('read', 'Order') || ability.can('read_own', 'Order');
@@ -86,13 +89,22 @@ export function ShowEventsTable({ events, fetching }: ShowEventsTableProps) {
           accessor: 'actions',
           title: t('events.actions'),
           textAlign: 'right',
-          hidden: !ability.can('manage_own', 'Event'),
+          hidden: !ability.can('manage_own', 'Event') && !eventTools,
           render: (e) => {
             const at = { eventId: e.id, date: formatDay(e.date, lang), time: formatTime(e.time, lang) };
             return (
               <Group gap={4} justify="flex-end" wrap="nowrap">
-                {e.status === 'scheduled' ? <CancelEventButton {...at} /> : <ReinstateEventButton {...at} />}
-                <RemoveEventButton {...at} />
+                {eventTools?.(e, `${at.date} ${at.time}`)}
+                {ability.can('manage_own', 'Event') && (
+                  <>
+                    {e.status === 'scheduled' ? (
+                      <CancelEventButton {...at} />
+                    ) : (
+                      <ReinstateEventButton {...at} />
+                    )}
+                    <RemoveEventButton {...at} />
+                  </>
+                )}
               </Group>
             );
           },
