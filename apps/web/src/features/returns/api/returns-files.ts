@@ -1,5 +1,6 @@
 import type { ReceiptFormat } from '@encore/shared/returns/returns.schema';
 import { api } from '@/lib/api-client';
+import { printPdf } from '@/lib/print-pdf';
 
 const language = (lang: string) => (lang.startsWith('en') ? 'en' : 'fr');
 
@@ -16,21 +17,11 @@ function saveBlob(blob: Blob, fileName: string) {
 }
 
 /**
- * `GET /api/orders/{id}/receipt.pdf`: every call is a print the server counts and journals (the first the
- * original, the others DUPLICATA), so the PDF is opened once, in a new tab where the seller prints it.
- * The tab is opened before the request (a tab opened after an await is a blocked pop-up); without one
- * (blocked all the same) the file is saved instead.
+ * `GET /api/orders/{id}/receipt.pdf`, sent to the print dialog: every call is a print the server counts
+ * and journals (the first the original, the others DUPLICATA), so the PDF is asked for once per print.
  */
-export async function openReceipt(orderId: string, orderNumber: string, format: ReceiptFormat, lang: string) {
-  const tab = window.open('', '_blank');
-  try {
-    const blob = await api.blob(`/orders/${orderId}/receipt.pdf?format=${format}&lang=${language(lang)}`);
-    if (tab) tab.location.href = URL.createObjectURL(blob);
-    else saveBlob(blob, `receipt-${orderNumber}.pdf`);
-  } catch (error) {
-    tab?.close();
-    throw error;
-  }
+export async function printReceipt(orderId: string, format: ReceiptFormat, lang: string) {
+  await printPdf(await api.blob(`/orders/${orderId}/receipt.pdf?format=${format}&lang=${language(lang)}`));
 }
 
 /** `GET /api/events/{id}/statement.pdf|.csv`: the event's box-office statement, saved. */

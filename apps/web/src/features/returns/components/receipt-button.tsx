@@ -6,7 +6,7 @@ import type { Order } from '@encore/shared/orders/order.schema';
 import { receiptFormats, type ReceiptFormat } from '@encore/shared/returns/returns.schema';
 import { useAbility } from '@/lib/ability';
 import { notify } from '@/lib/notify';
-import { openReceipt } from '../api/returns-files';
+import { printReceipt } from '../api/returns-files';
 
 /**
  * "Receipt": prints the order's receipt on an 80 mm roll or an A4 page (the order page, and the box office
@@ -21,7 +21,7 @@ export function ReceiptButton({ order, size = 'sm' }: { order: Order; size?: 'xs
   const print = async (format: ReceiptFormat) => {
     setBusy(true);
     try {
-      await openReceipt(order.id, order.number, format, i18n.language);
+      await printReceipt(order.id, format, i18n.language);
     } catch {
       notify('error', t('receipt.failed'));
     } finally {
