@@ -23,6 +23,7 @@ export const showsSoldBySpec = {
   leftCart: ['Cirque de Lumière'],
   orders: ['Antigone', 'Huis clos', 'La Cerisaie', 'Petit Poucet'],
   payments: ['Électre Tour', 'Opéra en plein cœur'],
+  receipts: ['Rock Confluence'],
   ticketPrint: ['Piano à quatre mains', 'Requiem de Fauré'],
 } as const;
 

@@ -1,5 +1,5 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
+import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { IconFileSpreadsheet, IconFileTypePdf, IconReportMoney } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAbility } from '@/lib/ability';
@@ -8,46 +8,53 @@ import { downloadStatement } from '../api/returns-files';
 
 const formats = ['pdf', 'csv'] as const;
 
-/** An event's box-office statement ("bordereau de recettes") as PDF or CSV, for those who read analytics. */
+/**
+ * An event's box-office statement ("bordereau de recettes") as PDF or CSV, for those who read analytics:
+ * one icon in the events table's row, its menu choosing the file.
+ */
 export function StatementButtons({ eventId, label }: { eventId: string; label: string }) {
   const { t, i18n } = useTranslation('returns');
   const ability = useAbility();
-  const [busy, setBusy] = useState<'pdf' | 'csv' | null>(null);
+  const [busy, setBusy] = useState(false);
   if (!ability.can('read', 'Analytics')) return null;
   const download = async (kind: 'pdf' | 'csv') => {
-    setBusy(kind);
+    setBusy(true);
     try {
       await downloadStatement(eventId, kind, i18n.language, t('statement.fileName', { label }));
     } catch {
       notify('error', t('statement.failed'));
     } finally {
-      setBusy(null);
+      setBusy(false);
     }
   };
-  const button = (kind: 'pdf' | 'csv') => {
-    const text = t(`statement.${kind}`, { label });
-    return (
-      <Tooltip key={kind} label={text}>
-        <ActionIcon
-          variant="subtle"
-          aria-label={text}
-          loading={busy === kind}
-          disabled={busy !== null && busy !== kind}
-          onClick={() => void download(kind)}
-          data-testid={`statement-${kind}`}
-        >
-          {kind === 'pdf' ? (
-            <IconFileTypePdf size={18} aria-hidden />
-          ) : (
-            <IconFileSpreadsheet size={18} aria-hidden />
-          )}
-        </ActionIcon>
-      </Tooltip>
-    );
-  };
+  const name = t('statement.of', { label });
   return (
-    <Group gap={4} wrap="nowrap">
-      {formats.map(button)}
-    </Group>
+    <Menu position="bottom-end" withinPortal>
+      <Tooltip label={name}>
+        <Menu.Target>
+          <ActionIcon variant="subtle" aria-label={name} loading={busy} data-testid="statement">
+            <IconReportMoney size={18} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+      </Tooltip>
+      <Menu.Dropdown>
+        {formats.map((kind) => (
+          <Menu.Item
+            key={kind}
+            leftSection={
+              kind === 'pdf' ? (
+                <IconFileTypePdf size={16} aria-hidden />
+              ) : (
+                <IconFileSpreadsheet size={16} aria-hidden />
+              )
+            }
+            onClick={() => void download(kind)}
+            data-testid={`statement-${kind}`}
+          >
+            {t(`statement.${kind}`)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
   );
 }
