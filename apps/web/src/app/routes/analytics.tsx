@@ -85,6 +85,7 @@ export function Component() {
           {t('analytics.exportItems')}
         </Button>
       </Group>
+      <SibilDownload />
       {table.data && table.data.rows.length > 0 && (
         <Card withBorder>
           <Title order={2} size="h5" mb="sm">
@@ -106,7 +107,6 @@ export function Component() {
       ) : (
         !table.isError && <Loader size="sm" role="status" aria-label={t('analytics.loading')} />
       )}
-      <SibilDownload />
     </Stack>
   );
 }
