@@ -16,7 +16,8 @@ export function ReceiptButton({ order, size = 'sm' }: { order: Order; size?: 'xs
   const { t, i18n } = useTranslation('returns');
   const ability = useAbility();
   const [busy, setBusy] = useState(false);
-  const sold = order.status === 'confirmed' || (order.status === 'cancelled' && order.validatedAt !== null);
+  // As the API: an order validated (sold, awaiting approval, or cancelled after its sale) has a receipt.
+  const sold = order.validatedAt !== null && order.status !== 'cart' && order.status !== 'abandoned';
   if (!sold || !(ability.can('read', 'Order') || ability.can('read_own', 'Order'))) return null;
   const print = async (format: ReceiptFormat) => {
     setBusy(true);
