@@ -14,3 +14,5 @@ export {
   type SibilFacts,
   type StatementItem,
 } from './return-facts';
+/** What a till session's report and expected cash sum (the tills module reads sales through it). */
+export * as tillSessionFacts from './till-session-facts';

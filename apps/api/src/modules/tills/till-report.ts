@@ -1,7 +1,7 @@
 import { tenderMethods } from '@encore/shared/money/money-facts';
 import type { TillReport } from '@encore/shared/tills/till.schema';
 import type { Executor } from '../../db/client';
-import * as facts from './till-report.repository';
+import { tillSessionFacts as facts } from '../sales';
 import type { SessionRow } from './tills.repository';
 import { expectedOf, sessionView } from './till-session-view';
 

@@ -6,7 +6,8 @@ import {
 } from '@encore/shared/money/money-facts';
 import type { MovementRequest } from '@encore/shared/tills/till.schema';
 import type { Executor } from '../../db/client';
-import { orderPayments, orderRefunds, tillMovements, tillSessions, tills, users } from '../../db/schema';
+import { tillMovements, tillSessions, tills, users } from '../../db/schema';
+import { tillSessionFacts } from '../sales';
 
 const openerName = sql<string>`trim(${users.firstName} || ' ' || coalesce(${users.lastName}, ''))`;
 
@@ -100,26 +101,9 @@ export async function movementsOf(db: Executor, sessionId: string) {
 
 export const zeroByMethod = (): AmountsByMethod => ({ cash: 0, card: 0, cheque: 0, transfer: 0, voucher: 0 });
 
-/** Payments and refunds of a session per method (sums and counts), from the money facts. */
+/** Payments and refunds of a session per method (sums and counts), from the sales module's money facts. */
 export async function moneyOf(db: Executor, sessionId: string) {
-  const paid = await db
-    .select({
-      method: orderPayments.method,
-      cents: sql<number>`coalesce(sum(${orderPayments.amountCents}), 0)::int`,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(orderPayments)
-    .where(eq(orderPayments.tillSessionId, sessionId))
-    .groupBy(orderPayments.method);
-  const refunded = await db
-    .select({
-      method: orderRefunds.method,
-      cents: sql<number>`coalesce(sum(${orderRefunds.amountCents}), 0)::int`,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(orderRefunds)
-    .where(eq(orderRefunds.tillSessionId, sessionId))
-    .groupBy(orderRefunds.method);
+  const { paid, refunded } = await tillSessionFacts.sessionMoneyRows(db, sessionId);
   const sum = (rows: typeof paid) => {
     const byMethod = zeroByMethod();
     let count = 0;

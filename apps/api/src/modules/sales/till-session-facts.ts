@@ -1,11 +1,11 @@
 import { and, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orderHistory, orderItems, orderPayments, orders } from '../../db/schema';
+import { orderHistory, orderItems, orderPayments, orderRefunds, orders } from '../../db/schema';
 
 /**
- * The facts a Z report sums, read from the sales module's tables (orders, their items and history) and the
- * money facts: the session's orders are the orders it took a payment for; invitations and cancellations
- * are the seller's own during the session.
+ * What a till session's Z report and expected cash sum, read here from this module's tables (orders, their
+ * items, history and money facts) for the tills module: the session's orders are the orders it took a
+ * payment for; invitations and cancellations are the seller's own during the session.
  */
 export interface ReportWindow {
   sessionId: string;
@@ -75,4 +75,27 @@ export async function cancellationsOf(db: Executor, w: ReportWindow) {
     .groupBy(orderHistory.action);
   const count = (action: string) => Number(rows.find((r) => r.action === action)?.n ?? 0);
   return { orders: count('cancelled'), items: count('item_cancelled') };
+}
+
+/** The session's payments and refunds per method (sums and counts). */
+export async function sessionMoneyRows(db: Executor, sessionId: string) {
+  const paid = await db
+    .select({
+      method: orderPayments.method,
+      cents: sql<number>`coalesce(sum(${orderPayments.amountCents}), 0)::int`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(orderPayments)
+    .where(eq(orderPayments.tillSessionId, sessionId))
+    .groupBy(orderPayments.method);
+  const refunded = await db
+    .select({
+      method: orderRefunds.method,
+      cents: sql<number>`coalesce(sum(${orderRefunds.amountCents}), 0)::int`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(orderRefunds)
+    .where(eq(orderRefunds.tillSessionId, sessionId))
+    .groupBy(orderRefunds.method);
+  return { paid, refunded };
 }
