@@ -21,7 +21,7 @@ import { createPricingsService } from './modules/pricings/pricings.service';
 import { createSeatCategoriesService } from './modules/pricings/seat-categories.service';
 import { heldByEvent, heldOfEvent, type InventoryWrites } from './modules/inventory';
 import { createSalesModule, orderFields, type SalesDeps } from './modules/sales';
-import { createTillsService } from './modules/tills';
+import { createTillsService, tillSessionsFor } from './modules/tills';
 import { createReturnsService } from './modules/returns';
 import { producersRepository } from './modules/producers/producers.repository';
 import * as roomFacts from './modules/rooms/room-facts';
@@ -55,9 +55,6 @@ export interface Strategies {
   inventory?: InventoryWrites;
   validate?: SalesDeps['validate'];
   orderLocks?: SalesDeps['orderLocks'];
-  /** Tests: a journal recorder and till sessions of their own (issue 23) until the real ones are wired. */
-  journal?: SalesDeps['journal'];
-  tills?: SalesDeps['tills'];
   checkInScan?: CheckInsDeps['scan'];
 }
 
@@ -181,8 +178,11 @@ export function composeServices(
       inventory: strategies.inventory,
       validate: strategies.validate,
       orderLocks: strategies.orderLocks,
-      journal: strategies.journal,
-      tills: strategies.tills,
+      // Money (issue 23): each sale, payment, invitation, cancellation and refund is journalled in its own
+      // transaction; a counter payment or refund belongs to the seller's open till session (cash without
+      // one: 409 E04001).
+      journal: journal.recorder,
+      tills: tillSessionsFor(db),
     }),
     /** Tills and their sessions (issue 23): opening, movements and closing are journal events. */
     tills: createTillsService({ db, journal: journal.recorder }),

@@ -1,36 +1,44 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode } from '@encore/shared/errors';
 import type { JournalEvent } from '@encore/shared/journal/journal-events';
-import { tills, tillSessions } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { journalEntries, journalPending } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/test-app';
+import { openTillSession } from '../../test/till-session';
 import { boxOffice, boxOfficeFixtures, type BoxOfficeFixtures } from './test-fixtures';
 
 /**
- * Issue 23, points 1-3: payments, invitations and refunds as facts, checked against the facts each test
- * makes, with the journal's events the sales module records and the till session it asks for.
+ * Issue 23, points 1-4: payments, invitations and refunds as facts, checked against the facts each test
+ * makes, with the journal's events the sales module records (the real recorder: read back from the
+ * database) and the seller's till session (the tills module's: cash needs one open).
  */
 let t: TestContext;
 let f: BoxOfficeFixtures;
 let bo: ReturnType<typeof boxOffice>;
-const journal: JournalEvent[] = [];
-/** The till session the stub answers; `refuseCash`: no open session, cash refused as the tills module will. */
-const till = { sessionId: null as string | null, refuseCash: false };
+/** The box office seller's open till session (opened once, by the first test that needs it). */
+const tillSession = async () => openTillSession(t.app, (await t.login('BOX_OFFICE')).token);
 
 beforeAll(async () => {
-  t = await createTestApp({}, undefined, {
-    journal: { record: async (_db, event) => void journal.push(event) },
-    tills: {
-      sessionFor: async (_db, _userId, { cash }) => {
-        if (cash && till.refuseCash) throw new AppError(409, ErrorCode.noOpenTillSession);
-        return till.sessionId;
-      },
-    },
-  });
+  t = await createTestApp();
   f = await boxOfficeFixtures(t);
   bo = boxOffice(t, f);
 });
 afterAll(() => t.close());
+
+/**
+ * The journal's events of an order, oldest first: those chained, then those still waiting for the chainer
+ * (read in one statement: the chainer moves facts from one table to the other between two reads).
+ */
+async function eventsOf(orderId: string): Promise<JournalEvent[]> {
+  const result = await t.database.db.execute(sql`
+    select type, payload from (
+      select 0 as part, ${journalEntries.sequence} as n, ${journalEntries.type} as type,
+        ${journalEntries.payload} as payload from ${journalEntries}
+      union all
+      select 1, ${journalPending.id}, ${journalPending.type}, ${journalPending.payload} from ${journalPending}
+    ) facts where payload::jsonb ->> 'orderId' = ${orderId} order by part, n`);
+  const { rows } = result as unknown as { rows: { type: string; payload: string }[] };
+  return rows.map((r) => ({ type: r.type, payload: JSON.parse(r.payload) }) as JournalEvent);
+}
 
 const customer = { name: 'Ada Lovelace', email: 'ada@example.com' };
 const balcon = () => f.levels['Balcon/Plein']!;
@@ -48,11 +56,65 @@ async function cartOf(n: number, level: string, channel = f.channels.web) {
 }
 const validate = (cart: string, body: Record<string, unknown>) =>
   bo.api.post(`/api/orders/${cart}/validate`, { customer, ...body });
-const eventsOf = (orderId: string) =>
-  journal.filter((e) => (e.payload as { orderId?: string }).orderId === orderId);
+
+describe('till sessions', () => {
+  // First in the file: the seller has no open session yet.
+  it('refuses cash without an open till session (409 E04001): nothing sold, nothing journalled', async () => {
+    expect((await bo.api.get('/api/till-sessions/current')).status).toBe(404);
+    const cart = await cartOf(2, balcon());
+    const refused = await validate(cart, { paymentMethod: 'cash' });
+    expect(refused).toMatchObject({ status: 409, body: { error: { code: 'E04001' } } });
+    expect(refused.body.error.message).toBe('No open till session');
+    const split = await validate(cart, {
+      payments: [
+        { method: 'card', amountCents: 3000 },
+        { method: 'cash', amountCents: 2300, tenderedCents: 2500 },
+      ],
+    });
+    expect(split).toMatchObject({ status: 409, body: { error: { code: 'E04001' } } });
+    // The cart still holds its seats, unsold, and the journal knows nothing of it.
+    const held = (await bo.api.get(`/api/carts/${cart}`)).body.data;
+    expect(held).toMatchObject({ status: 'cart', payments: [] });
+    expect(held.items.map((i: { status: string }) => i.status)).toEqual(['held', 'held']);
+    expect(await eventsOf(cart)).toEqual([]);
+
+    // A card payment needs no till: it belongs to no session.
+    const byCard = await cartOf(1, balcon());
+    const card = await validate(byCard, { paymentMethod: 'card' });
+    expect(card.status).toBe(200);
+    expect(card.body.data.payments).toMatchObject([{ method: 'card', tillSessionId: null }]);
+    // A cash refund without a session is refused too, and cancels nothing.
+    const item = card.body.data.items[0].id;
+    const cashBack = await bo.api.post(`/api/orders/${byCard}/items/${item}/cancel`, {
+      refund: { method: 'cash', reason: 'Terminal de paiement en panne' },
+    });
+    expect(cashBack).toMatchObject({ status: 409, body: { error: { code: 'E04001' } } });
+    const still = (await bo.api.get(`/api/orders/${byCard}`)).body.data;
+    expect(still).toMatchObject({ status: 'confirmed', refunds: [], refundedCents: 0 });
+    expect(still.items[0].status).toBe('sold');
+    expect((await eventsOf(byCard)).map((e) => e.type)).toEqual(['sale', 'payment']);
+
+    // Once the seller's till is open, the same cart sells for cash, in that session.
+    const sessionId = await tillSession();
+    const sold = await validate(cart, { paymentMethod: 'cash' });
+    expect(sold.status).toBe(200);
+    expect(sold.body.data.payments).toMatchObject([{ method: 'cash', tillSessionId: sessionId }]);
+    const refunded = await bo.api.post(`/api/orders/${byCard}/items/${item}/cancel`, {
+      refund: { method: 'cash', reason: 'Terminal de paiement en panne' },
+    });
+    expect(refunded.body.data.refunds).toMatchObject([{ method: 'cash', tillSessionId: sessionId }]);
+    const events = await eventsOf(cart);
+    expect(events.map((e) => e.type)).toEqual(['sale', 'payment']);
+    expect(events.map((e) => e.payload)).toMatchObject([
+      { tillSessionId: sessionId },
+      { tillSessionId: sessionId, method: 'cash' },
+    ]);
+  });
+});
 
 describe('payments', () => {
   it('takes a split payment, cash with change; the order and its journal say what moved', async () => {
+    await tillSession();
     const cart = await cartOf(2, balcon());
     const res = await validate(cart, {
       payments: [
@@ -81,7 +143,7 @@ describe('payments', () => {
     expect(read).toMatchObject({ paidCents: 5300, refundedCents: 0, balanceCents: 0 });
     expect(read.payments).toEqual(order.payments);
     // The journal: the sale per VAT rate (25 € at 20 %: 4.17 € VAT per ticket; fees at 0 %) and each payment.
-    const events = eventsOf(cart);
+    const events = await eventsOf(cart);
     expect(events.map((e) => e.type)).toEqual(['sale', 'payment', 'payment']);
     expect(events[0]!.payload).toMatchObject({
       orderNumber: order.number,
@@ -107,12 +169,13 @@ describe('payments', () => {
       status: 'cart',
       payments: [],
     });
-    expect(eventsOf(cart)).toEqual([]);
+    expect(await eventsOf(cart)).toEqual([]);
     const ok = await validate(cart, { payments: [{ method: 'cheque', amountCents: 2650 }] });
     expect(ok.body.data).toMatchObject({ status: 'confirmed', paidCents: 2650, balanceCents: 0 });
   });
 
   it('keeps paymentMethod as the shorthand for one payment of the whole total', async () => {
+    await tillSession();
     const cart = await cartOf(1, orchestre());
     const res = await validate(cart, { paymentMethod: 'cash' });
     expect(res.body.data).toMatchObject({ paymentMethod: 'cash', paidCents: 4650, changeCents: 0 });
@@ -132,31 +195,6 @@ describe('payments', () => {
       payments: [{ method: 'card', amountCents: 2650, tenderedCents: 3000 }],
     });
     expect(card.status).toBe(400);
-  });
-
-  it('puts each payment in the till session the tills module answers; cash it refuses is not sold', async () => {
-    const [row] = await t.database.db.insert(tills).values({ name: 'Guichet test' }).returning();
-    const [session] = await t.database.db
-      .insert(tillSessions)
-      .values({ tillId: row!.id, openedBy: row!.id, openingFloat: {}, openingFloatCents: 0 })
-      .returning();
-    till.refuseCash = true;
-    try {
-      const refused = await cartOf(1, balcon());
-      const res = await validate(refused, { payments: [{ method: 'cash', amountCents: 2650 }] });
-      expect(res).toMatchObject({ status: 409, body: { error: { code: 'E04001' } } });
-      expect((await bo.api.get(`/api/carts/${refused}`)).body.data.status).toBe('cart');
-      till.sessionId = session!.id;
-      const cart = await cartOf(1, balcon());
-      const sold = await validate(cart, { payments: [{ method: 'card', amountCents: 2650 }] });
-      expect(sold.body.data.payments).toMatchObject([{ tillSessionId: session!.id }]);
-      const item = sold.body.data.items[0].id;
-      const cancelled = await bo.api.post(`/api/orders/${cart}/items/${item}/cancel`, undefined);
-      expect(cancelled.body.data.refunds).toMatchObject([{ tillSessionId: session!.id, method: 'card' }]);
-    } finally {
-      till.refuseCash = false;
-      till.sessionId = null;
-    }
   });
 });
 
@@ -184,7 +222,7 @@ describe('invitations', () => {
       changeCents: 0,
     });
     expect(res.body.data.items.map((i: { unitPriceCents: number }) => i.unitPriceCents)).toEqual([0, 0]);
-    expect(eventsOf(cart).map((e) => [e.type, e.payload])).toMatchObject([
+    expect((await eventsOf(cart)).map((e) => [e.type, e.payload])).toMatchObject([
       ['invitation', { reason: 'press', tickets: 2 }],
     ]);
     // Cancelling an invitation refunds nothing.
@@ -200,6 +238,7 @@ describe('invitations', () => {
 
 describe('refunds', () => {
   it('refunds a cancelled item by the main method, another method with a reason, partially, then the order', async () => {
+    await tillSession();
     const cart = await cartOf(3, orchestre());
     const sold = await validate(cart, {
       payments: [
@@ -251,7 +290,7 @@ describe('refunds', () => {
     expect(all.body.data.refunds[2]).toMatchObject({ method: 'card', amountCents: 4650, orderItemId: null });
     expect(all.body.data.items.find((i: { id: string }) => i.id === third).status).toBe('cancelled');
 
-    const events = eventsOf(cart).filter((e) => e.type === 'cancellation' || e.type === 'refund');
+    const events = (await eventsOf(cart)).filter((e) => e.type === 'cancellation' || e.type === 'refund');
     expect(events.map((e) => e.type)).toEqual([
       'cancellation',
       'refund',
@@ -295,7 +334,7 @@ describe('refunds', () => {
     const total = res.body.data.totalInclTaxCents;
     expect(total).toBeGreaterThan(0);
     expect(res.body.data).toMatchObject({ status: 'pending_approval', paidCents: total, balanceCents: 0 });
-    expect(eventsOf(cart).map((e) => e.type)).toEqual(['sale', 'payment']);
+    expect((await eventsOf(cart)).map((e) => e.type)).toEqual(['sale', 'payment']);
     const cancel = await bo.api.post(`/api/orders/${cart}/cancel`, {});
     expect(cancel.body.data).toMatchObject({ status: 'cancelled', refundedCents: total, balanceCents: 0 });
     expect(cancel.body.data.refunds).toMatchObject([{ method: 'card', amountCents: total }]);

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import type { OrderChangeHook, SaleTickets } from '../../lib/order-change';
-import { noJournal, type JournalRecorder } from '../../lib/journal-recorder';
-import { noTills, type TillSessions } from './order-money';
+import type { JournalRecorder } from '../../lib/journal-recorder';
+import type { TillSessions } from './order-money';
 import type { InventoryWrites, ShowLinks } from '../inventory';
 import type { CartDeps } from './cart-items.service';
 import { createCartsService } from './carts.service';
@@ -30,17 +30,18 @@ export interface SalesDeps {
   orderLocks?: OrderLocks;
   /**
    * Money (issue 23): the journal's recorder, called in the transaction of each sale, payment, invitation,
-   * cancellation and refund (unset: noJournal); the seller's till session of a counter payment or refund,
-   * which may refuse (E04001: the tills module's rule; unset: no session).
+   * cancellation and refund; the seller's till session of a counter payment or refund (the tills module's
+   * `tillSessionsFor`), which may refuse (E04001: cash without an open session). Required: the server
+   * never sells unjournalled.
    */
-  journal?: JournalRecorder;
-  tills?: TillSessions;
+  journal: JournalRecorder;
+  tills: TillSessions;
 }
 
 /** The sales module's services, built once in composition-root.ts; the route plugins only register them. */
 export function createSalesModule(deps: SalesDeps) {
   const { db, onOrderChange } = deps;
-  const money = { journal: deps.journal ?? noJournal, tills: deps.tills ?? noTills };
+  const money = { journal: deps.journal, tills: deps.tills };
   return {
     deps,
     carts: createCartsService({
