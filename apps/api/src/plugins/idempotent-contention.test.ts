@@ -6,6 +6,7 @@ import {
   type BoxOfficeFixtures,
 } from '../modules/sales/test-fixtures';
 import { bearer } from '../test/test-app';
+import { openTillSession } from '../test/till-session';
 import { useTestApp } from '../test/use-test-app';
 
 const t = useTestApp();
@@ -16,6 +17,8 @@ beforeAll(async () => {
   f = await boxOfficeFixtures(t);
   b = boxOffice(t, f);
   token = (await t.login('BOX_OFFICE')).token;
+  // Sales in cash: the seller's till session is open (issue 23).
+  await openTillSession(t.app, token);
 });
 
 const keyed = async (url: string, payload: object, key: string) => {

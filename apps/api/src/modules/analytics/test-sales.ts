@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { events, users } from '../../db/schema';
 import type { TestContext } from '../../test/test-app';
+import { openTillSession } from '../../test/till-session';
 import { boxOffice, boxOfficeFixtures } from '../sales/test-fixtures';
 import { orderFixtures } from '../sales/test-orders';
 
@@ -25,6 +26,8 @@ export async function salesScenario(t: TestContext) {
   const o = await orderFixtures(t);
   const db = t.database.db;
   const bo = boxOffice(t, f);
+  // The box office sells in cash: in its open till session (issue 23).
+  await openTillSession(t.app, (await t.login('BOX_OFFICE')).token);
   const [theatreEvent] = await db.select().from(events).where(eq(events.id, f.events.theatre));
   // An event tomorrow (France time or later today), for the seller's "today and tomorrow".
   const startsAt = new Date(Date.now() + 3 * 3600_000);

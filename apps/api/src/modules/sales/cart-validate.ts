@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { ErrorCode } from '@encore/shared/errors';
 import { hasCustomerInfo } from '@encore/shared/orders/cart.schema';
 import type { Order } from '@encore/shared/orders/order.schema';
-import type { Transaction } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 
 import { orderItems, orderPayments, orders } from '../../db/schema';
 import { noJournal } from '../../lib/journal-recorder';
@@ -18,7 +18,14 @@ import type { HistoryStep } from './order-rows';
 import { cartRefusal } from './sale-checks';
 import { saleClosedReason, saleOpen } from './sql/sale-open';
 import { settleItems } from './sql/settle-items';
-import { moneyDto, noTills, paymentPlan, paymentsMismatch, type PaymentPlan } from './order-money';
+import {
+  moneyDto,
+  noTills,
+  paymentPlan,
+  paymentsMismatch,
+  type PaymentPlan,
+  type TillSessions,
+} from './order-money';
 import { recordAll, validationEvents } from './order-journal';
 
 export function customerColumns(input: ValidateInput) {
@@ -63,10 +70,10 @@ export async function validateCart(
       journal === noJournal
         ? await sellCartAtOnce(deps.db, {
             ...sale,
-            tillSessionId: await tills.sessionFor(deps.db, userId, { cash: plan.cash }),
+            tillSessionId: await saleSession(tills, deps.db, id, userId, plan.cash),
           })
         : await transactionWithRetry(deps.db, async (tx) => {
-            const tillSessionId = await tills.sessionFor(tx, userId, { cash: plan.cash });
+            const tillSessionId = await saleSession(tills, tx, id, userId, plan.cash);
             const done = await sellCartAtOnce(tx, { ...sale, tillSessionId, inTransaction: true });
             if (done) {
               const ref = { order: done.order, userId, tillSessionId };
@@ -96,9 +103,7 @@ export async function validateCart(
     }
   }
   const { row, items, names, payments } = await transactionWithRetry(deps.db, async (tx) => {
-    const tillSessionId = plan.payments.length
-      ? await tills.sessionFor(tx, userId, { cash: plan.cash })
-      : null;
+    const tillSessionId = plan.payments.length ? await saleSession(tills, tx, id, userId, plan.cash) : null;
     const [validated] = await tx
       .update(orders)
       .set({
@@ -161,6 +166,23 @@ export async function validateCart(
     names,
     moneyDto(row, payments),
   );
+}
+
+/**
+ * The seller's till session the sale's payments belong to (the tills module's rule: cash needs one open,
+ * 409 E04001). A cart that could not be sold anyway says why first (gone, another seller's, lapsed...):
+ * the till matters only for a sale that would happen.
+ */
+async function saleSession(tills: TillSessions, db: Executor, id: string, userId: string, cash: boolean) {
+  try {
+    return await tills.sessionFor(db, userId, { cash });
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== ErrorCode.noOpenTillSession) throw error;
+    const refusal = await cartRefusal(db, id, userId);
+    const live =
+      refusal.code === ErrorCode.orderState && (refusal.details as { status?: string })?.status === 'cart';
+    throw live ? error : refusal;
+  }
 }
 
 /** An invitation: nothing to collect, its totals 0 (its items are priced 0 by settleItems). */

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { naiveSelling } from '../../test/naive-strategies';
 import { createTestApp, usesPostgres, type TestContext } from '../../test/test-app';
 import { auditInventory, injectAll, randomAdd, seeded } from '../inventory/test-concurrency-audit';
+import { openTillSession } from '../../test/till-session';
 import { secondSeller } from './second-seller';
 import { boxOfficeFixtures } from './test-fixtures';
 
@@ -24,6 +25,8 @@ async function sellingRace(guard: boolean) {
   const sellers = await Promise.all(
     Array.from({ length: 10 }, (_, n) => secondSeller(t, `racer${n}@encore.test`)),
   );
+  // They sell in cash: each in its open till session (issue 23).
+  for (const seller of sellers) await openTillSession(t.app, seller.token);
   const { token } = await t.login('BOX_OFFICE');
   const cartOf = async (n: number) => {
     const seller = sellers[n % sellers.length]!;

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { naiveInventory, unlockedOrders } from '../../test/naive-strategies';
 import { createTestApp, usesPostgres, type TestContext } from '../../test/test-app';
+import { openTillSession } from '../../test/till-session';
 import type { OrderStep } from './order-writes';
 import { auditInventory, injectAll } from '../inventory/test-concurrency-audit';
 import { boxOffice, boxOfficeFixtures } from './test-fixtures';
@@ -58,6 +59,8 @@ async function cancelRace(guard: boolean) {
   };
   const manager = (await t.login('SHOW_MANAGER')).token;
   const boxOfficeToken = (await t.login('BOX_OFFICE')).token;
+  // The resales are in cash: in the seller's open till session (issue 23).
+  await openTillSession(t.app, boxOfficeToken);
   const race = (seat: string, i: number) => [
     injectAll(t, manager, [
       { method: 'POST', url: `/api/orders/${pending[i]}/approve`, payload: { as: 'show_manager' } },

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/client';
 import { bearer, createTestApp, usesPostgres, type TestContext } from '../../test/test-app';
+import { openTillSession } from '../../test/till-session';
 import { counterDrift } from '../inventory/sql/counter-recount';
 import { boxOfficeFixtures, type BoxOfficeFixtures } from './test-fixtures';
 
@@ -33,6 +34,8 @@ describe.skipIf(!usesPostgres)('sales, cancellations and approvals at once (Post
     await second.ready();
     for (const role of ['BOX_OFFICE', 'SHOW_MANAGER', 'PRODUCER'] as const)
       tokens[role] = (await t.login(role)).token;
+    // The seller sells and refunds in cash: in its open till session (issue 23).
+    await openTillSession(t.app, tokens.BOX_OFFICE!);
   }, 60_000);
   afterAll(async () => {
     await second?.close();
