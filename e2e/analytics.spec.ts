@@ -4,6 +4,7 @@ import { seriousViolations } from './support/axe';
 import { addBestSeats, pickEvent } from './support/box-office';
 import { createAccount, signInAs, signInWithTokens, useLanguage } from './support/session';
 import { showsSoldBySpec } from './support/shows-in-use';
+import { ensureTillOpen } from './support/till';
 
 const texts = {
   fr: {
@@ -130,7 +131,9 @@ test('fr: a sale at the box office moves the seller’s own figures on the dashb
   test.setTimeout(60_000);
   // A seller of its own: other specs sell and cancel as the demo seller in parallel, moving its figures.
   const email = await createAccount(request, 'seller-pass1');
-  await signInAs(page, request, email, 'seller-pass1');
+  const { token } = await signInAs(page, request, email, 'seller-pass1');
+  // It sells in cash: in its open till session (issue 23).
+  await ensureTillOpen(request, token);
   const mine = page.getByRole('link', { name: /Mes ventes du jour/ });
   const ticketsIn = async () => Number((await mine.textContent())!.match(/(\d+)\s*billet/)?.[1] ?? NaN);
   await page.goto('/');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { pickEventOnly } from './support/box-office';
 import { showsSoldBySpec } from './support/shows-in-use';
 import { signInWithTokens, useLanguage } from './support/session';
+import { ensureTillOpen } from './support/till';
 
 const shots = '/work/notes/screens';
 
@@ -50,7 +51,9 @@ for (const [lang, w] of Object.entries({
   }) => {
     test.setTimeout(240_000);
     await useLanguage(page, lang);
-    await signInWithTokens(page, request, 'BOX_OFFICE');
+    const { token } = await signInWithTokens(page, request, 'BOX_OFFICE');
+    // Cash sold and refunded: in the seller's open till session (issue 23).
+    await ensureTillOpen(request, token);
     await page.goto('/box-office');
     await pickEventOnly(page, w.show);
     // Rooms with seats and standing areas both show: the plan is what this journey sells from.
