@@ -11,6 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 import {
   cpuSeconds,
+  ensureTillOpen,
   freshPostgresDatabase,
   loadAverage,
   login,
@@ -55,6 +56,9 @@ try {
     const email = process.env.BENCH_ONE_ACCOUNT ? 'boxoffice@encore.test' : `seller${n}@bench.test`;
     tokens.push((await login(api.url, email)).token);
   }
+  // They sell in cash: each opens its till session first, as at a real counter (issue 23).
+  const adminToken = (await login(api.url)).token;
+  for (const token of new Set(tokens)) await ensureTillOpen(api.url, token, adminToken);
   // node:http with kept-alive connections, not fetch: this client shares the machine's two cores with the
   // server and PostgreSQL, and fetch cost it about 1 ms of CPU per request (BENCH_FETCH=1 uses fetch).
   const agent = new http.Agent({ keepAlive: true, maxSockets: sellers + 10 });

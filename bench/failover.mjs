@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
-import { loadAverage, login, percentile } from './lib.mjs';
+import { ensureTillOpen, loadAverage, login, percentile } from './lib.mjs';
 
 const haDir = process.env.HA_DIR ?? '/tmp/encore-ha';
 const apis = ['http://127.0.0.1:3201', 'http://127.0.0.1:3202'];
@@ -90,6 +90,9 @@ await sql.query(`insert into users (email, password_hash, first_name, last_name,
   on conflict do nothing`);
 const tokens = [];
 for (let n = 1; n <= sellers; n++) tokens.push((await login(apis[n % 2], `failover${n}@bench.test`)).token);
+// They sell in cash: each in its open till session (issue 23).
+const adminToken = (await login(apis[0])).token;
+for (const token of tokens) await ensureTillOpen(apis[0], token, adminToken);
 const {
   rows: [channel],
 } = await sql.query(`select id from sales_channels where code = 'BOX_OFFICE'`);

@@ -90,6 +90,31 @@ export async function login(url, email = 'admin@encore.test', password = 'Encore
   return (await res.json()).data;
 }
 
+/**
+ * Makes sure the seller of `token` has an open till session, as a seller does before taking cash (issue
+ * 23: a cash sale or refund without one answers 409 E04001): a till made by the admin (`adminToken`), the
+ * session opened by the seller. Idempotent: a seller with an open session keeps it.
+ */
+export async function ensureTillOpen(url, token, adminToken) {
+  const call = async (method, path, auth, body) => {
+    const res = await fetch(`${url}/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${auth}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body && JSON.stringify(body),
+    });
+    return { status: res.status, json: await res.json().catch(() => ({})) };
+  };
+  const current = await call('GET', '/till-sessions/current', token);
+  if (current.status === 200) return current.json.data.id;
+  const till = await call('POST', '/tills', adminToken, { name: `Bench ${crypto.randomUUID()}` });
+  if (till.status !== 201) throw new Error(`till: ${till.status} ${JSON.stringify(till.json)}`);
+  const opened = await call('POST', `/tills/${till.json.data.id}/sessions`, token, {
+    openingFloat: { 2000: 5 },
+  });
+  if (opened.status !== 201) throw new Error(`till session: ${opened.status} ${JSON.stringify(opened.json)}`);
+  return opened.json.data.id;
+}
+
 /** A new, empty PostgreSQL database on the server of `baseUrl`, dropped by `drop()` (or left by `keep()`). */
 /**
  * The database a seeding bench measures: BENCH_REUSE_DATABASE (a database kept by BENCH_KEEP_DATABASE=1,

@@ -7,7 +7,14 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
-import { cpuSeconds, freshPostgresDatabase, loadAverage, login, startServer } from './lib.mjs';
+import {
+  cpuSeconds,
+  ensureTillOpen,
+  freshPostgresDatabase,
+  loadAverage,
+  login,
+  startServer,
+} from './lib.mjs';
 import { badSignatures, runAudit } from './sales-stress/audit.mjs';
 import { twoNodeClient } from './sales-stress/client.mjs';
 import { watchPostgres } from './sales-stress/pg-log.mjs';
@@ -66,6 +73,8 @@ try {
     range(cancellers).map((n) => tokenOf(`canceller${n}@bench.test`, n)),
   );
   const [admin, manager] = [await tokenOf('admin@encore.test', 0), await tokenOf('manager@encore.test', 1)];
+  // Sellers sell in cash and cancellers refund it: each in its open till session (issue 23).
+  for (const token of [...sellerTokens, ...cancellerTokens]) await ensureTillOpen(a, token, admin);
   const producerTokens = new Map();
   for (const [producerId, email] of producerEmails) producerTokens.set(producerId, await tokenOf(email, 0));
   const [arena, club] = events;

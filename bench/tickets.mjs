@@ -7,7 +7,14 @@ import autocannon from 'autocannon';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import pg from 'pg';
-import { cpuSeconds, freshPostgresDatabase, loadAverage, login, startServer } from './lib.mjs';
+import {
+  cpuSeconds,
+  ensureTillOpen,
+  freshPostgresDatabase,
+  loadAverage,
+  login,
+  startServer,
+} from './lib.mjs';
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ticketCount = Number(process.env.BENCH_TICKETS ?? 1000);
@@ -54,6 +61,8 @@ function rawPdf(payloads) {
 
 try {
   const { token } = await login(api.url, 'boxoffice@encore.test');
+  // Sales in cash: in the seller's open till session (issue 23).
+  await ensureTillOpen(api.url, token, (await login(api.url)).token);
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const call = async (method, path, body) => {
     const res = await fetch(`${api.url}${path}`, { method, headers, body: body && JSON.stringify(body) });

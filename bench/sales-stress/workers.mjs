@@ -97,10 +97,13 @@ export function createWorkload({ client, events, channels, deadline, share }) {
         await call('abandon', 'DELETE', `/api/carts/${id}`, token);
         continue;
       }
-      const paymentMethod = approval ? 'free' : pick(['cash', 'card']);
+      // An invitation says why (issue 23): 'free' without a reason is refused.
+      const payment = approval
+        ? { paymentMethod: 'free', invitationReason: 'partner' }
+        : { paymentMethod: pick(['cash', 'card']) };
       const res = await call('validate', 'POST', `/api/orders/${id}/validate`, token, {
         customer,
-        paymentMethod,
+        ...payment,
       });
       if (res.status === 200)
         route(
