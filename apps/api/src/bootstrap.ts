@@ -51,8 +51,11 @@ export async function prepareDatabase(
       await seedDemoSeason(database.db, log);
       // After the season: orders sell its events, with their tickets signed by the server's key.
       const key = resolveTicketKey(config);
-      const orderCount = await seedDemoOrders(database.db, (tx, ids) =>
-        syncOrderTickets(tx, ids, key, { withVoided: true }),
+      const orderCount = await seedDemoOrders(
+        database.db,
+        (tx, ids) => syncOrderTickets(tx, ids, key, { withVoided: true }),
+        // Their payments, refunds and invitations are journal events, chained once the server runs.
+        { record: recordJournalEvent },
       );
       if (orderCount) log.info({ orders: orderCount }, 'demo orders seeded');
     }

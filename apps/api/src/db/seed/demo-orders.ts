@@ -14,10 +14,14 @@ import {
 } from '../schema';
 import { demoCustomer, randomOf, type Random } from './demo-orders-data';
 import { stockOf, takeSeats, type Stock } from './demo-orders-stock';
+import { writeDemoMoney } from './demo-money';
+import type { JournalRecorder } from '../../lib/journal-recorder';
 import { writeOrders, type WrittenItem, type WrittenOrder } from './order-writer';
 
 const orderCount = 420;
 const payments = ['card', 'card', 'card', 'cash', 'cash', 'cheque', 'transfer'] as const;
+/** Why an invitation was given (issue 23): taken in turn, so the demo's random draws stay as they were. */
+const invitationReasons = ['press', 'artist', 'partner', 'staff'] as const;
 
 async function context(db: Executor) {
   const showRows = await db
@@ -116,10 +120,13 @@ function itemsFor(
  * counts, quota and area usage agree with the items. `tickets` is the order-change hook's ticket writer
  * (bootstrap hands in modules/tickets' sync): the orders get their tickets in the same transaction, valid,
  * pending or void as if the box office had sold it, so the door and the order page work on demo data.
+ * Their money is facts too (demo-money.ts): payments, refunds, invitations with their reason, and their
+ * journal events recorded through `journal` (bootstrap hands in the journal's own recorder).
  */
 export async function seedDemoOrders(
   db: Database,
   tickets?: (tx: Executor, orderIds: string[]) => Promise<void>,
+  journal?: JournalRecorder,
 ): Promise<number> {
   if ((await db.$count(orders)) > 0) return 0;
   const c = await context(db);
@@ -164,6 +171,9 @@ export async function seedDemoOrders(
       createdBy: random.pick(c.sellers),
       customer: demoCustomer(random),
       paymentMethod: channel.needsApproval ? 'free' : random.pick(payments),
+      ...(channel.needsApproval
+        ? { invitationReason: invitationReasons[list.length % invitationReasons.length] }
+        : {}),
       createdAt,
       ...(pending && byProducer ? { producerApproval: { ...approval, by: producer.id } } : {}),
       ...(pending && !byProducer && c.manager ? { managerApproval: { ...approval, by: c.manager } } : {}),
@@ -172,6 +182,7 @@ export async function seedDemoOrders(
   }
   await db.transaction(async (tx) => {
     const ids = await writeOrders(tx, list);
+    await writeDemoMoney(tx, list, ids, journal);
     await tickets?.(tx, ids);
   });
   return list.length;

@@ -7,6 +7,7 @@ import {
   type OrderItemStatus,
   type PaymentMethod,
 } from '@encore/shared/orders/order.schema';
+import type { InvitationReason } from '@encore/shared/money/money-facts';
 import type { Executor } from '../client';
 import { eventAreaUsage, eventQuotaUsage, orderHistory, orderItems, orders } from '../schema';
 
@@ -28,6 +29,8 @@ export interface WrittenOrder {
   createdBy: string;
   customer: { name: string; email: string | null; phone: string | null };
   paymentMethod: PaymentMethod;
+  /** An invitation (paymentMethod 'free', issue 23): its items priced 0, its reason kept. */
+  invitationReason?: InvitationReason;
   createdAt: Date;
   managerApproval?: { by: string; at: Date };
   producerApproval?: { by: string; at: Date };
@@ -67,6 +70,9 @@ export async function writeOrders(tx: Executor, list: WrittenOrder[]): Promise<s
       const quantity = item.ga?.quantity ?? 1;
       const status = itemStatus(order, item);
       const amounts = itemAmounts(item.level.priceCents, item.level.rateBasisPoints, order.channel.feeCents);
+      // An invitation's tickets are priced 0, as the validation's settle-items.ts writes them.
+      if (order.invitationReason)
+        Object.assign(amounts, { unitPriceCents: 0, unitVatCents: 0, unitFeeCents: 0 });
       if (status !== 'cancelled') {
         // Every live item counts on its level's counter, quota or not (modules/inventory/inventory-hold.ts).
         bump(quota, `${item.eventId}|${item.level.id}`, quantity);
@@ -107,6 +113,7 @@ export async function writeOrders(tx: Executor, list: WrittenOrder[]): Promise<s
       customerPhone: order.customer.phone,
       customerLanguage: 'fr',
       paymentMethod: order.paymentMethod,
+      invitationReason: order.invitationReason ?? null,
       ...totals,
       createdBy: order.createdBy,
       validatedAt,

@@ -16,3 +16,4 @@ export {
 } from './return-facts';
 /** What a till session's report and expected cash sum (the tills module reads sales through it). */
 export * as tillSessionFacts from './till-session-facts';
+export { cancellationEvents, validationEvents } from './order-journal';
