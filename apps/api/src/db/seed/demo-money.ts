@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { JournalEvent } from '@encore/shared/journal/journal-events';
 import { orderTotals } from '@encore/shared/money';
@@ -10,6 +11,19 @@ import type { WrittenOrder } from './order-writer';
 
 const later = (date: Date, minutes: number) => new Date(date.getTime() + minutes * 60_000);
 type ItemRow = typeof orderItems.$inferSelect;
+type PaymentRow = typeof orderPayments.$inferSelect;
+type RefundRow = typeof orderRefunds.$inferSelect;
+const chunks = <T>(rows: T[], size = 500) =>
+  Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
+/** A payment's or refund's common columns: no till session (the demo's history predates its tills). */
+const factOf = (orderId: string, method: TenderMethod, amountCents: number, at: Date) => ({
+  id: crypto.randomUUID(),
+  orderId,
+  method,
+  amountCents,
+  tillSessionId: null,
+  at,
+});
 const paidFor = (items: ItemRow[]) => orderTotals(items).totalInclTaxCents;
 
 /**
@@ -31,59 +45,46 @@ export async function writeDemoMoney(
   const itemsOf = new Map<string, ItemRow[]>();
   for (const item of await tx.select().from(orderItems).where(inArray(orderItems.orderId, ids)))
     itemsOf.set(item.orderId, [...(itemsOf.get(item.orderId) ?? []), item]);
-  const timed: { at: Date; events: () => Promise<JournalEvent[]> }[] = [];
+  const payments: PaymentRow[] = [];
+  const refunds: RefundRow[] = [];
+  const timed: { at: Date; events: JournalEvent[] }[] = [];
   list.forEach((written, i) => {
     const order = orderRows.get(ids[i]!)!;
     const items = itemsOf.get(order.id) ?? [];
     const ref = { order, userId: written.createdBy, tillSessionId: null };
     const validatedAt = order.validatedAt!;
     if (written.invitationReason) {
-      timed.push({
-        at: validatedAt,
-        events: async () => validationEvents(ref, items, [], written.invitationReason!),
-      });
+      timed.push({ at: validatedAt, events: validationEvents(ref, items, [], written.invitationReason) });
       return;
     }
     const method = written.paymentMethod as TenderMethod;
-    timed.push({
-      at: validatedAt,
-      events: async () => {
-        const [payment] = await tx
-          .insert(orderPayments)
-          .values({
-            orderId: order.id,
-            method,
-            amountCents: paidFor(items),
-            receivedBy: written.createdBy,
-            at: validatedAt,
-          })
-          .returning();
-        return validationEvents(ref, items, [payment!], null);
-      },
-    });
-    const refund = async (cancelled: ItemRow[], at: Date, whole: boolean) => {
-      const [row] = await tx
-        .insert(orderRefunds)
-        .values({
-          orderId: order.id,
-          orderItemId: whole ? null : cancelled[0]!.id,
-          method,
-          amountCents: paidFor(cancelled),
-          refundedBy: written.createdBy,
-          at,
-        })
-        .returning();
-      return cancellationEvents(ref, cancelled, row!);
+    const payment: PaymentRow = {
+      ...factOf(order.id, method, paidFor(items), validatedAt),
+      tenderedCents: null,
+      changeCents: null,
+      reference: null,
+      receivedBy: written.createdBy,
     };
-    if (order.status === 'cancelled')
-      timed.push({ at: order.cancelledAt!, events: () => refund(items, order.cancelledAt!, true) });
+    payments.push(payment);
+    timed.push({ at: validatedAt, events: validationEvents(ref, items, [payment], null) });
+    const refund = (cancelled: ItemRow[], at: Date, whole: boolean) => {
+      const row: RefundRow = {
+        ...factOf(order.id, method, paidFor(cancelled), at),
+        orderItemId: whole ? null : cancelled[0]!.id,
+        reason: null,
+        refundedBy: written.createdBy,
+      };
+      refunds.push(row);
+      timed.push({ at, events: cancellationEvents(ref, cancelled, row) });
+    };
+    if (order.status === 'cancelled') refund(items, order.cancelledAt!, true);
     else
-      for (const item of items.filter((x) => x.status === 'cancelled')) {
-        const at = later(written.createdAt, 60 * 12);
-        timed.push({ at, events: () => refund([item], at, false) });
-      }
+      for (const item of items.filter((x) => x.status === 'cancelled'))
+        refund([item], later(written.createdAt, 60 * 12), false);
   });
+  for (const rows of chunks(payments)) await tx.insert(orderPayments).values(rows);
+  for (const rows of chunks(refunds)) await tx.insert(orderRefunds).values(rows);
   // In the order they happened: the journal's sequence follows time.
   timed.sort((a, b) => a.at.getTime() - b.at.getTime());
-  for (const { events } of timed) for (const event of await events()) await journal?.record(tx, event);
+  if (journal) for (const { events } of timed) for (const event of events) await journal.record(tx, event);
 }
