@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import type { Order } from '@encore/shared/orders/order.schema';
 import { stubMantineDom } from '@/test/mantine-dom';
 import { renderBoxOffice } from '../test/render-box-office';
@@ -151,4 +152,80 @@ describe('a hold that expires while the dialog is open', () => {
       );
     });
   }
+});
+
+describe('cash without an open till session (issue 23)', () => {
+  const noSession = () => Response.json({ error: { code: 'E00003', message: 'Not found' } }, { status: 404 });
+  const session = () =>
+    Response.json({ data: { id: 's1', tillId: 't1', status: 'open', openingFloatCents: 0 } });
+  /** The dialog with the API answering the current session by `current`, a validation by `validated`. */
+  async function openDialog(lng: 'en' | 'fr', current: () => Response, validated: () => Response) {
+    const fetch = vi.fn(async (input: RequestInfo | URL) =>
+      String(input).includes('/till-sessions/current') ? current() : validated(),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const onValidated = vi.fn();
+    await renderBoxOffice(
+      lng,
+      <MemoryRouter>
+        <QueryClientProvider client={new QueryClient()}>
+          <ValidateDialog
+            cart={cart}
+            opened
+            onClose={() => {}}
+            onValidated={onValidated}
+            onExpired={() => {}}
+          />
+        </QueryClientProvider>
+      </MemoryRouter>,
+    );
+    return { fetch, onValidated };
+  }
+
+  for (const [lng, words] of Object.entries({
+    fr: {
+      cash: 'Espèces',
+      card: 'Carte',
+      title: 'Aucune session de caisse ouverte',
+      open: 'Ouvrir ma caisse',
+    },
+    en: { cash: 'Cash', card: 'Card', title: 'No open till session', open: 'Open my till' },
+  }) as ['en' | 'fr', { cash: string; card: string; title: string; open: string }][]) {
+    it(`says so as soon as cash is chosen, with a link to the till (${lng})`, async () => {
+      await openDialog(lng, noSession, () => Response.json({ data: cart }));
+      // By card: nothing to say.
+      await waitFor(() => expect(screen.queryByTestId('no-till-session')).toBeNull());
+      fireEvent.click(screen.getByText(words.cash, { exact: true }));
+      const alert = await screen.findByTestId('no-till-session');
+      expect(alert.getAttribute('role')).toBe('alert');
+      expect(alert.textContent).toContain(words.title);
+      // A link, reached with Tab like any other, to the till screen.
+      const link = screen.getByRole('link', { name: words.open });
+      expect(link.getAttribute('href')).toBe('/till');
+      fireEvent.click(screen.getByText(words.card, { exact: true }));
+      await waitFor(() => expect(screen.queryByTestId('no-till-session')).toBeNull());
+    });
+  }
+
+  it('says so when the validation answers E04001 (the session closed meanwhile), and sells nothing', async () => {
+    let open = true;
+    const { onValidated } = await openDialog(
+      'fr',
+      () => (open ? session() : noSession()),
+      () => {
+        open = false;
+        return Response.json({ error: { code: 'E04001', message: 'No open till session' } }, { status: 409 });
+      },
+    );
+    fireEvent.click(screen.getByText('Espèces', { exact: true }));
+    fireEvent.change(screen.getByLabelText('Nom du client'), { target: { value: 'Ada Lovelace' } });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ada@example.com' } });
+    expect(screen.queryByTestId('no-till-session')).toBeNull();
+    fireEvent.click(screen.getByTestId('confirm-validate'));
+    expect((await screen.findByTestId('no-till-session')).textContent).toContain(
+      'Aucune session de caisse ouverte',
+    );
+    expect(onValidated).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
+  });
 });

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ErrorCode } from '@encore/shared/errors';
 import {
   customerInputSchema,
@@ -13,6 +14,7 @@ import { customerLanguages, paymentMethods, type Order } from '@encore/shared/or
 import { ApiError } from '@/lib/api-client';
 import { applyServerError, issuesByPath, translateErrors } from '@/lib/form/zod-form';
 import { notify } from '@/lib/notify';
+import { useCurrentTill } from '../api/current-till';
 import { useValidateOrder } from '../api/validate-order';
 import { formatMoney } from '../lib/format';
 import { holdAgainInputs } from '../lib/hold-again';
@@ -44,6 +46,12 @@ export function ValidateDialog(props: ValidateDialogProps) {
   const [reasonError, setReasonError] = useState<string | undefined>();
   const narrow = useMediaQuery('(max-width: 30em)');
   const validate = useValidateOrder();
+  // Cash is taken in the seller's open till session (issue 23): said before the sale, not only refused.
+  const paysCash = payment.split
+    ? payment.lines.some((line) => line.method === 'cash')
+    : payment.method === 'cash';
+  const till = useCurrentTill(opened);
+  const noTill = paysCash && till.data === null;
   // The cart as the dialog opened on it: when its hold lapses meanwhile (the screen drops it), the dialog
   // says so and offers to hold the same tickets again instead of an amount that vanished.
   const [shown, setShown] = useState<Order | null>(null);
@@ -95,6 +103,12 @@ export function ValidateDialog(props: ValidateDialogProps) {
     } catch (error) {
       if (error instanceof ApiError && error.code === ErrorCode.customerRequired)
         return setProblem(t('errors:E03004'));
+      // No open till session (closed meanwhile): the dialog says so, with the way to the till; nothing
+      // was sold.
+      if (error instanceof ApiError && error.code === ErrorCode.noOpenTillSession) {
+        const { data } = await till.refetch();
+        if (data === null) return;
+      }
       if (error instanceof ApiError && error.code === ErrorCode.validation) {
         const paths = Object.keys(customerPaths);
         const rest = applyServerError(error, t, form.setFieldError, paths, {}, customerPaths);
@@ -130,6 +144,16 @@ export function ValidateDialog(props: ValidateDialogProps) {
                     {t('validate.holdAgain')}
                   </Button>
                 )}
+              </Stack>
+            </Alert>
+          )}
+          {noTill && (
+            <Alert color="orange" role="alert" title={t('errors:E04001')} data-testid="no-till-session">
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{t('validate.noTill')}</Text>
+                <Button component={Link} to="/till" size="xs" variant="light" data-testid="open-till">
+                  {t('validate.openTill')}
+                </Button>
               </Stack>
             </Alert>
           )}
