@@ -151,7 +151,7 @@ export function ValidateDialog(props: ValidateDialogProps) {
             <Alert color="orange" role="alert" title={t('errors:E04001')} data-testid="no-till-session">
               <Stack gap="xs" align="flex-start">
                 <Text size="sm">{t('validate.noTill')}</Text>
-                <Button component={Link} to="/till" size="xs" variant="light" data-testid="open-till">
+                <Button component={Link} to="/till" size="xs" data-testid="open-till">
                   {t('validate.openTill')}
                 </Button>
               </Stack>
