@@ -7,7 +7,7 @@ import {
   soldCount,
   type BoxOfficeFixtures,
 } from '../modules/sales/test-fixtures';
-import { cutNextCommit } from '../test/commit-cut';
+import { cutNextCommit, journalSettled } from '../test/commit-cut';
 import { bearer } from '../test/test-app';
 import { useTestApp } from '../test/use-test-app';
 
@@ -82,6 +82,8 @@ describe('writes safe to retry: Idempotency-Key (issue 24)', () => {
     async (when) => {
       const { cart } = await cartWithSeats(2);
       const soldBefore = await soldCount(t.database.db, f.events.theatre);
+      // The earlier sales' journal facts chained first: the commit cut must be this sale's.
+      await journalSettled(t.database);
       const { done } = cutNextCommit(t.database, when);
       const cut = await validate(cart, `cut-${cart}`);
       await done;

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { DatabaseHandle } from '../db/client';
+import { journalPending } from '../db/schema';
 
 /** What a cut connection answers the API (lib/database-errors.ts reads it as "database unavailable"). */
 const cutError = () => new Error('Connection terminated unexpectedly');
@@ -54,4 +55,17 @@ export function cutNextCommit(handle: DatabaseHandle, when: 'before' | 'after'):
     return connection;
   };
   return { done };
+}
+
+/**
+ * Waits until the journal's chainer has nothing left to chain (issue 23: every sale records journal facts
+ * and the chainer commits a transaction of its own soon after). Call it before `cutNextCommit`, so the
+ * commit cut is the request's and not the chainer's: with nothing pending the chainer only reads.
+ */
+export async function journalSettled(handle: DatabaseHandle, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await handle.db.$count(journalPending)) > 0) {
+    if (Date.now() > deadline) throw new Error('journalSettled: facts still pending');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
