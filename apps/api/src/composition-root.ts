@@ -73,7 +73,14 @@ export function composeServices(
 ) {
   const db = database.db;
   // The tamper-evident journal: modules record through `journal.recorder`, in their own transaction.
-  const journal = createJournalModule({ db, key: journalKey, version: config.version });
+  const journal = createJournalModule({
+    db,
+    key: journalKey,
+    version: config.version,
+    businessDayCutoff: config.businessDayCutoff,
+    clock: config.journalClock,
+    closingsPollMs: config.closingsPollMs,
+  });
   // The repositories that change users, sessions and roles come wrapped: this process's caches forget
   // what they write at once (the database's notification tells the other processes).
   const caches = createSessionCaches(db);

@@ -46,6 +46,10 @@ const envSchema = z.object({
   MAX_OPEN_CARTS_PER_SELLER: z.coerce.number().int().min(1).default(20),
   MAX_HELD_SEATS_PER_SELLER: z.coerce.number().int().min(1).default(500),
   DOORS_OPEN_HOURS: z.coerce.number().min(0).max(8_760).optional(),
+  BUSINESS_DAY_CUTOFF: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM (00:00 to 23:59)')
+    .default('04:00'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -125,6 +129,12 @@ export interface Config {
   ticketSigningKey: string | undefined;
   /** Ed25519 key signing the journal (modules/journal/journal-key.ts); unset: generated into dataDir. */
   journalSigningKey: string | undefined;
+  /** When a business day ends and the next starts, "HH:MM" Europe/Paris (the journal's daily closings). */
+  businessDayCutoff: string;
+  /** The journal's clock (entries are dated by it, closings made by it): tests hand one in; unset: the time. */
+  journalClock?: () => Date;
+  /** How often the closings' scheduler looks whether a period has ended (not read from the environment). */
+  closingsPollMs?: number;
   /** The mail sender's tick and first retry delay (not read from the environment; mail-sender.ts's defaults). */
   mailPollMs?: number;
   mailRetryBaseMs?: number;
@@ -171,6 +181,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     sellerCaps: { openCarts: env.MAX_OPEN_CARTS_PER_SELLER, heldSeats: env.MAX_HELD_SEATS_PER_SELLER },
     ticketSigningKey: env.TICKET_SIGNING_KEY,
     journalSigningKey: env.JOURNAL_SIGNING_KEY,
+    businessDayCutoff: env.BUSINESS_DAY_CUTOFF,
     version: packageJson.version,
     ...overrides,
   };

@@ -23,6 +23,37 @@ interface OrderRef {
   tillSessionId: string | null;
 }
 
+export type ClosingKind = 'day' | 'month' | 'year';
+
+export interface ClosingPayload {
+  kind: ClosingKind;
+  /** 2026-11-27 (the business day starting that day at the cut-off), 2026-11 or 2026. */
+  period: string;
+  /** The period as instants (ISO), [from, to). */
+  from: string;
+  to: string;
+  /** The first and last sequences dated in the period (null: no entry in it). */
+  fromSequence: number | null;
+  toSequence: number | null;
+  /** Per VAT rate: sales less cancellations (HT, TVA, TTC). */
+  vat: VatLine[];
+  /** TTC sold, cancelled, and the net (sold less cancelled, the sum of `vat`). */
+  salesCents: number;
+  cancellationsCents: number;
+  totalCents: number;
+  /** Money in and out per payment method, and their sums. */
+  byMethod: Record<TenderMethod, { paidCents: number; refundedCents: number }>;
+  paidCents: number;
+  refundedCents: number;
+  /** Tickets sold and cancelled (invitations apart), and tickets given as invitations. */
+  tickets: number;
+  cancelledTickets: number;
+  invitations: number;
+  /** The perpetual grand total (net TTC since the first entry, never reset): the previous one plus `totalCents`. */
+  previousGrandTotalCents: number;
+  grandTotalCents: number;
+}
+
 export interface JournalPayloads {
   /** An order validated for money: its lines per VAT rate (fees included at their rate). */
   sale: OrderRef & { totalCents: number; vat: VatLine[]; tickets: number };
@@ -65,20 +96,12 @@ export interface JournalPayloads {
     counted: Record<TenderMethod, number>;
     variance: Record<TenderMethod, number>;
   };
-  /** Closings: totals of the period per VAT rate and method, and the perpetual grand total. */
-  closing: {
-    period: 'day' | 'month' | 'year';
-    /** 2026-11-27, 2026-11 or 2026 (business days start at the cut-off, 04:00 Europe/Paris by default). */
-    key: string;
-    fromSequence: number;
-    toSequence: number;
-    vat: VatLine[];
-    byMethod: Record<TenderMethod, { paidCents: number; refundedCents: number }>;
-    salesCents: number;
-    refundsCents: number;
-    invitations: number;
-    grandTotalCents: number;
-  };
+  /**
+   * A closing (made by itself once its period has ended, modules/journal/journal-closings.ts): the money of
+   * the entries dated in the period. A day is a business day from the cut-off (BUSINESS_DAY_CUTOFF, 04:00
+   * Europe/Paris by default) to the next; a month closes from its days, a year from its months.
+   */
+  closing: ClosingPayload;
   // Technical events (the "JET").
   start: { version: string; node: string };
   stop: { version: string; node: string; reason: string };

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import type { JournalType } from '@encore/shared/journal/journal-events';
 
 /**
@@ -35,7 +45,39 @@ export const journalEntries = pgTable(
     signedSequence: bigint('signed_sequence', { mode: 'number' }).notNull(),
     keyId: text('key_id').notNull(),
   },
-  (t) => [check('journal_entries_sequence_positive', sql`${t.sequence} > 0`)],
+  (t) => [
+    check('journal_entries_sequence_positive', sql`${t.sequence} > 0`),
+    // The last verification (the admin screen's) without scanning the chain: only verifications are indexed.
+    index('journal_entries_verification_idx')
+      .on(t.sequence)
+      .where(sql`${t.type} = 'verification'`),
+  ],
+);
+
+/**
+ * The closings (issue 23 point 6), one row per closing entry, for listing: a business day, a month or a
+ * year, each made once (unique kind and period) by whichever process holds the chain's head lock when the
+ * period has ended (modules/journal/journal-closings.ts). The entry in `journal_entries` (`sequence`) is
+ * the signed record; this row repeats its payload. Append-only like the journal (migration 0031).
+ */
+export const journalClosings = pgTable(
+  'journal_closings',
+  {
+    kind: text('kind').$type<'day' | 'month' | 'year'>().notNull(),
+    /** 2026-11-27, 2026-11 or 2026. */
+    period: text('period').notNull(),
+    /** The closing entry's sequence. */
+    sequence: bigint('sequence', { mode: 'number' }).primaryKey(),
+    /** The period as instants, [from, to): business days start at the cut-off (BUSINESS_DAY_CUTOFF). */
+    fromAt: timestamp('from_at', { withTimezone: true, precision: 3 }).notNull(),
+    toAt: timestamp('to_at', { withTimezone: true, precision: 3 }).notNull(),
+    /** The last sequence dated before `to_at` (where the next day's reading starts); 0: none yet. */
+    throughSequence: bigint('through_sequence', { mode: 'number' }).notNull(),
+    grandTotalCents: bigint('grand_total_cents', { mode: 'number' }).notNull(),
+    /** The closing entry's payload (canonical JSON). */
+    payload: text('payload').notNull(),
+  },
+  (t) => [unique('journal_closings_kind_period').on(t.kind, t.period)],
 );
 
 /**

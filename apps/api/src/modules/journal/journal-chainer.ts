@@ -16,52 +16,50 @@ interface NewEntry {
   hash: string;
 }
 
-/**
- * Moves the pending facts into the chain, oldest first, in one transaction: the head row locked FOR UPDATE
- * (every process chains through it, one at a time; the sales that recorded the facts never wait on it), each
- * entry hashed onto the previous one, the batch signed once over its last hash, the pending rows deleted.
- * A key the chain has not announced yet is announced first, by a key_rotation entry it signs itself.
- * Answers how many facts were chained.
- */
-export async function chainOnce(tx: Transaction, key: JournalKey, announced: { done: boolean }) {
+export interface Head {
+  sequence: number;
+  hash: string;
+  /** The last entry's time: no entry is dated before it (dates never go back along the chain). */
+  at: Date | null;
+}
+
+export interface Fact {
+  type: string;
+  payload: string;
+}
+
+/** Locks the chain's head row FOR UPDATE (every process chains through it, one at a time). */
+export async function lockHead(tx: Transaction): Promise<Head> {
   const [head] = await tx.select().from(journalHead).where(eq(journalHead.id, 1)).for('update');
-  if (!head) throw new Error('journal_head is missing (migration 0028)');
-  const pending = await tx.select().from(journalPending).orderBy(asc(journalPending.id)).limit(batchSize);
-  const facts: { at: Date; type: string; payload: string }[] = [];
-  if (!announced.done) {
-    const [known] = await tx
-      .select({ sequence: journalEntries.sequence })
-      .from(journalEntries)
-      .where(and(eq(journalEntries.type, 'key_rotation'), eq(journalEntries.keyId, key.keyId)))
-      .limit(1);
-    if (!known) {
-      const [last] = await tx
-        .select({ keyId: journalEntries.keyId })
-        .from(journalEntries)
-        .orderBy(desc(journalEntries.sequence))
-        .limit(1);
-      facts.push({
-        at: new Date(),
-        type: 'key_rotation',
-        payload: canonicalJson({
-          oldKeyId: last?.keyId ?? null,
-          newKeyId: key.keyId,
-          publicKey: key.publicKeyHex,
-        }),
-      });
-    }
-  }
-  facts.push(...pending);
-  if (facts.length === 0) {
-    announced.done = true;
-    return 0;
-  }
-  let sequence = Number(head.sequence);
-  let previousHash = head.hash;
+  if (!head) throw new Error('journal_head is missing (migration 0029)');
+  const sequence = Number(head.sequence);
+  const [last] =
+    sequence > 0
+      ? await tx
+          .select({ at: journalEntries.at })
+          .from(journalEntries)
+          .where(eq(journalEntries.sequence, sequence))
+      : [];
+  return { sequence, hash: head.hash, at: last?.at ?? null };
+}
+
+/**
+ * Appends facts to the chain under the head lock: each dated now (the chain's time, never before the entry
+ * ahead of it), hashed onto the previous one, the batch signed once over its last hash. Moves `head`.
+ */
+export async function appendFacts(
+  tx: Transaction,
+  head: Head,
+  facts: Fact[],
+  key: JournalKey,
+  now: Date,
+): Promise<void> {
+  if (facts.length === 0) return;
+  // Milliseconds, as the column keeps them: the hash is recomputed from what is read back.
+  const at = new Date(Math.max(now.getTime(), head.at?.getTime() ?? 0));
+  let { sequence, hash: previousHash } = head;
   const entries: NewEntry[] = facts.map((fact) => {
     sequence++;
-    // Milliseconds, as the column keeps them: the hash is recomputed from what is read back.
-    const at = new Date(fact.at.getTime());
     const entry = { sequence, at, type: fact.type, payload: fact.payload, previousHash, hash: '' };
     entry.hash = entryHash({ ...entry, at: at.toISOString() });
     previousHash = entry.hash;
@@ -77,6 +75,52 @@ export async function chainOnce(tx: Transaction, key: JournalKey, announced: { d
       keyId: key.keyId,
     })),
   );
+  await tx.update(journalHead).set({ sequence, hash: previousHash }).where(eq(journalHead.id, 1));
+  Object.assign(head, { sequence, hash: previousHash, at });
+}
+
+/**
+ * Moves up to a batch of pending facts into the chain, oldest first, the head already locked: each entry
+ * is dated when it is chained (`now`), the pending rows deleted. A key the chain has not announced yet is
+ * announced first, by a key_rotation entry it signs itself. Answers how many facts were chained.
+ */
+export async function chainPending(
+  tx: Transaction,
+  head: Head,
+  key: JournalKey,
+  announced: { done: boolean },
+  now: Date,
+): Promise<number> {
+  const pending = await tx
+    .select({ id: journalPending.id, type: journalPending.type, payload: journalPending.payload })
+    .from(journalPending)
+    .orderBy(asc(journalPending.id))
+    .limit(batchSize);
+  const facts: Fact[] = [];
+  if (!announced.done) {
+    const [known] = await tx
+      .select({ sequence: journalEntries.sequence })
+      .from(journalEntries)
+      .where(and(eq(journalEntries.type, 'key_rotation'), eq(journalEntries.keyId, key.keyId)))
+      .limit(1);
+    if (!known) {
+      const [last] = await tx
+        .select({ keyId: journalEntries.keyId })
+        .from(journalEntries)
+        .orderBy(desc(journalEntries.sequence))
+        .limit(1);
+      facts.push({
+        type: 'key_rotation',
+        payload: canonicalJson({
+          oldKeyId: last?.keyId ?? null,
+          newKeyId: key.keyId,
+          publicKey: key.publicKeyHex,
+        }),
+      });
+    }
+  }
+  facts.push(...pending);
+  await appendFacts(tx, head, facts, key, now);
   if (pending.length > 0)
     await tx.delete(journalPending).where(
       inArray(
@@ -84,9 +128,18 @@ export async function chainOnce(tx: Transaction, key: JournalKey, announced: { d
         pending.map((p) => p.id),
       ),
     );
-  await tx.update(journalHead).set({ sequence, hash: previousHash }).where(eq(journalHead.id, 1));
   announced.done = true;
   return pending.length;
+}
+
+/** One chaining transaction's work: the head locked, a batch of pending facts chained. */
+export async function chainOnce(
+  tx: Transaction,
+  key: JournalKey,
+  announced: { done: boolean },
+  now = new Date(),
+) {
+  return chainPending(tx, await lockHead(tx), key, announced, now);
 }
 
 export interface Chainer {
@@ -94,6 +147,11 @@ export interface Chainer {
   kick(): void;
   /** Chains everything committed so far (verification, archives and closings start with it). */
   drain(): Promise<void>;
+  /**
+   * In one transaction, the head locked: everything pending chained, then the facts `work` answers appended
+   * (the closings: nothing can be chained between what they count and themselves).
+   */
+  withChain(work: (tx: Transaction, head: Head) => Promise<Fact[]>): Promise<void>;
   start(): void;
   stop(): Promise<void>;
 }
@@ -108,6 +166,7 @@ export function createChainer(
   key: JournalKey,
   log: { warn(obj: unknown, msg?: string): void },
   tickMs = 100,
+  clock: () => Date = () => new Date(),
 ): Chainer {
   const announced = { done: false };
   let running: Promise<void> = Promise.resolve();
@@ -123,7 +182,7 @@ export function createChainer(
       if (!waiting) return;
     }
     for (;;) {
-      const chained = await db.transaction((tx) => chainOnce(tx, key, announced));
+      const chained = await db.transaction((tx) => chainOnce(tx, key, announced, clock()));
       if (chained < batchSize) return;
     }
   };
@@ -143,11 +202,23 @@ export function createChainer(
     kicks = Math.max(0, kicks - 1);
     run().catch((error: unknown) => log.warn({ err: error }, 'journal chaining failed; retried next tick'));
   };
+  const withChain = (work: (tx: Transaction, head: Head) => Promise<Fact[]>) => {
+    const once = () =>
+      db.transaction(async (tx) => {
+        const head = await lockHead(tx);
+        while ((await chainPending(tx, head, key, announced, clock())) === batchSize);
+        await appendFacts(tx, head, await work(tx, head), key, clock());
+      });
+    const next = running.then(once, once);
+    running = next.catch(() => undefined);
+    return next;
+  };
   return {
     kick() {
       kicks = 3;
     },
     drain: run,
+    withChain,
     start() {
       timer ??= setInterval(tick, tickMs);
       timer.unref();

@@ -1,8 +1,12 @@
 import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
 import { canonicalJson } from '@encore/shared/journal/canonical-json';
-import type { JournalEvent } from '@encore/shared/journal/journal-events';
+import type {
+  ClosingPayload,
+  JournalEvent,
+} from '@encore/shared/journal/journal-events';
+import type { JournalVerifyResult } from '@encore/shared/journal/journal.schema';
 import type { Executor } from '../../db/client';
-import { journalEntries, journalHead, journalPending } from '../../db/schema';
+import { journalClosings, journalEntries, journalHead, journalPending } from '../../db/schema';
 import { rawRows } from '../../db/raw-rows';
 import type { StoredEntry } from './journal-verify';
 
@@ -166,4 +170,41 @@ export async function announcedKeys(db: Executor, last?: number): Promise<Map<st
     keys.set(newKeyId, publicKey);
   }
   return keys;
+}
+
+/** The closings, the newest periods first (by their end; a year after its last month, a month after its last day). */
+export async function listClosings(
+  db: Executor,
+  kind: 'day' | 'month' | 'year' | undefined,
+  page: number,
+  pageSize: number,
+) {
+  const where = kind ? eq(journalClosings.kind, kind) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ sequence: journalClosings.sequence, payload: journalClosings.payload })
+      .from(journalClosings)
+      .where(where)
+      .orderBy(desc(journalClosings.sequence))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(journalClosings).where(where),
+  ]);
+  return {
+    rows: rows.map((r) => ({ sequence: Number(r.sequence), ...(JSON.parse(r.payload) as ClosingPayload) })),
+    total: Number(total?.n ?? 0),
+  };
+}
+
+/** The last `verification` entry (its own index: verifications only), or null. */
+export async function lastVerification(db: Executor) {
+  const [row] = await db
+    .select({ sequence: journalEntries.sequence, at: journalEntries.at, payload: journalEntries.payload })
+    .from(journalEntries)
+    .where(eq(journalEntries.type, 'verification'))
+    .orderBy(desc(journalEntries.sequence))
+    .limit(1);
+  if (!row) return null;
+  const payload = JSON.parse(row.payload) as JournalVerifyResult;
+  return { sequence: Number(row.sequence), at: row.at.toISOString(), ...payload };
 }

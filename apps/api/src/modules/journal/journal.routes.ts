@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   journalArchiveQuerySchema,
+  journalClosingsQuerySchema,
+  journalClosingsResponseSchema,
+  journalLastVerificationResponseSchema,
   journalListQuerySchema,
   journalListResponseSchema,
   journalVerifyResponseSchema,
@@ -36,6 +39,41 @@ export const journalRoutes =
         const { rows, total } = await journal.list(page, pageSize);
         return { data: rows, meta: { page, pageSize, total } };
       },
+    );
+
+    app.get(
+      '/closings',
+      {
+        config: readJournal,
+        schema: {
+          tags,
+          security,
+          querystring: journalClosingsQuerySchema,
+          response: { 200: journalClosingsResponseSchema },
+          description:
+            'The closings (business days from BUSINESS_DAY_CUTOFF, months, years), made by themselves once ' +
+            'their period has ended: totals per VAT rate and payment method and the perpetual grand total.',
+        },
+      },
+      async (request) => {
+        const { kind, page, pageSize } = request.query;
+        const { rows, total } = await journal.closings(kind, page, pageSize);
+        return { data: rows, meta: { page, pageSize, total } };
+      },
+    );
+
+    app.get(
+      '/verification',
+      {
+        config: readJournal,
+        schema: {
+          tags,
+          security,
+          response: { 200: journalLastVerificationResponseSchema },
+          description: 'The last verification recorded (null: the journal was never verified).',
+        },
+      },
+      async () => ({ data: await journal.lastVerification() }),
     );
 
     app.post(

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import type { JournalEvent } from '@encore/shared/journal/journal-events';
+import type { ClosingKind, JournalEvent } from '@encore/shared/journal/journal-events';
 import type { JournalVerifyResult } from '@encore/shared/journal/journal.schema';
 import type { Database, Executor } from '../../db/client';
 import type { JournalRecorder } from '../../lib/journal-recorder';
@@ -8,13 +8,20 @@ import { createChainer } from './journal-chainer';
 import type { JournalKey } from './journal-key';
 import { verifyEntries, type StoredEntry } from './journal-verify';
 import * as repository from './journal.repository';
-import { periodBounds } from './paris-time';
+import { dueClosings } from './journal-closings';
+import { businessBounds, businessDayOf, parseCutoff, periodBounds } from './paris-time';
 
 export interface JournalDeps {
   db: Database;
   key: JournalKey;
   version: string;
   log?: { warn(obj: unknown, msg?: string): void };
+  /** When business days end ("HH:MM" Europe/Paris, BUSINESS_DAY_CUTOFF); unset: 04:00. */
+  businessDayCutoff?: string;
+  /** The journal's clock: entries are dated and closings made by it (tests hand one in). */
+  clock?: () => Date;
+  /** How often the closings' scheduler looks whether a period has ended (default: a minute). */
+  closingsPollMs?: number;
 }
 
 /** Recomputes the whole chain as stored (no side effect: `npm run journal:verify` reads with it too). */
@@ -33,7 +40,24 @@ export async function verifyStored(db: Executor): Promise<JournalVerifyResult> {
 export function createJournalModule(deps: JournalDeps) {
   const { db, key } = deps;
   const log = deps.log ?? { warn: (obj: unknown, msg?: string) => console.warn(msg, obj) };
-  const chainer = createChainer(db, key, log);
+  const clock = deps.clock ?? (() => new Date());
+  const chainer = createChainer(db, key, log, 100, clock);
+  const cutoff = parseCutoff(deps.businessDayCutoff ?? '04:00');
+  /** Until then no period ends (the end of the business day of the last look): the scheduler skips. */
+  let nextEnd = 0;
+  let closingsTimer: NodeJS.Timeout | undefined;
+  /**
+   * Makes the closings due by now (none: nothing written). Any process may call it at any time: under the
+   * head lock, one makes them and the others find them made.
+   */
+  const close = async () => {
+    await chainer.withChain((tx, head) => dueClosings(tx, head, clock(), cutoff));
+    nextEnd = businessBounds(businessDayOf(clock(), cutoff), cutoff).to.getTime();
+  };
+  const closeIfDue = () => {
+    if (clock().getTime() < nextEnd) return;
+    close().catch((error: unknown) => log.warn({ err: error }, 'journal: closing failed; retried'));
+  };
   const node = `${os.hostname()}:${process.pid}`;
 
   const recorder: JournalRecorder = {
@@ -60,9 +84,15 @@ export function createJournalModule(deps: JournalDeps) {
       } catch (error) {
         log.warn({ err: error }, 'journal: the start could not be recorded (database unavailable)');
       }
+      // Catch-up now (every ended period not closed yet), then a look every minute.
+      closeIfDue();
+      closingsTimer ??= setInterval(closeIfDue, deps.closingsPollMs ?? 60_000);
+      closingsTimer.unref();
     },
     /** The process stops: its stop is recorded and chained before the database closes (when it answers). */
     async stop(reason: string) {
+      if (closingsTimer) clearInterval(closingsTimer);
+      closingsTimer = undefined;
       try {
         await recordNow({ type: 'stop', payload: { version: deps.version, node, reason } });
       } catch (error) {
@@ -89,9 +119,22 @@ export function createJournalModule(deps: JournalDeps) {
       return result;
     },
 
-    /** The last verification recorded (the admin screen's), if any. */
     async list(page: number, pageSize: number) {
       return repository.listEntries(db, page, pageSize);
+    },
+
+    /** Makes the closings due by the clock now (the scheduler's work, callable by tests). */
+    close,
+
+    /** The closings, newest first, of one kind or all. */
+    async closings(kind: ClosingKind | undefined, page: number, pageSize: number) {
+      return repository.listClosings(db, kind, page, pageSize);
+    },
+
+    /** The last verification recorded (the admin screen's), if any. */
+    async lastVerification() {
+      await chainer.drain();
+      return repository.lastVerification(db);
     },
 
     /** A ZIP of the period's entries (null: none dated in it); its production is itself an entry. */
