@@ -77,6 +77,7 @@ export const appRoutes: AppRoute[] = [
   ...resource('/room', 'roomId', 'room', 'Room'),
   { path: '/settings/analytics', screen: 'analytics', meta: can('read', 'Analytics') },
   { path: '/settings/business', screen: 'business-settings', meta: can('update', 'Business') },
+  { path: '/journal', screen: 'journal', meta: can('read', 'Journal') },
   {
     path: '/show/all',
     screen: 'show-list',

@@ -47,6 +47,7 @@ describe('the catalogue list', () => {
       ['/settings/tax-class', 'nav.taxClasses', 'settings', [['read', 'TaxClass']]],
       ['/settings/analytics', 'nav.analytics', 'settings', [['read', 'Analytics']]],
       ['/settings/business', 'nav.business', 'settings', [['update', 'Business']]],
+      ['/journal', 'nav.journal', 'settings', [['read', 'Journal']]],
       ['/inbox', 'nav.inbox', 'main', undefined],
       ['/my-account', 'nav.myAccount', 'main', undefined],
     ]);

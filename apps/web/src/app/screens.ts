@@ -73,6 +73,7 @@ export const screens: Record<string, Lazy> = {
   'box-office': () => import('./routes/box-office'),
   'check-in': () => import('./routes/check-in'),
   till: () => import('./routes/till'),
+  journal: () => import('./routes/journal'),
   'order-list': () => import('./routes/order-list'),
   'order-detail': () => import('./routes/order-detail'),
 };

@@ -180,12 +180,7 @@ function monthsBetween(first: string, last: string): string[] {
  * closing facts to append, and writes their rows (journal_closings, unique per kind and period: a second
  * process that took the lock after this one finds them made and makes none).
  */
-export async function dueClosings(
-  tx: Transaction,
-  head: Head,
-  now: Date,
-  cutoff: Cutoff,
-): Promise<Fact[]> {
+export async function dueClosings(tx: Transaction, head: Head, now: Date, cutoff: Cutoff): Promise<Fact[]> {
   const made: Made[] = [];
   const today = businessDayOf(now, cutoff);
 

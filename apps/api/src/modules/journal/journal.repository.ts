@@ -1,9 +1,6 @@
 import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
 import { canonicalJson } from '@encore/shared/journal/canonical-json';
-import type {
-  ClosingPayload,
-  JournalEvent,
-} from '@encore/shared/journal/journal-events';
+import type { ClosingPayload, JournalEvent } from '@encore/shared/journal/journal-events';
 import type { JournalVerifyResult } from '@encore/shared/journal/journal.schema';
 import type { Executor } from '../../db/client';
 import { journalClosings, journalEntries, journalHead, journalPending } from '../../db/schema';

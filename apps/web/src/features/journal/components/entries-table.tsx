@@ -1,0 +1,132 @@
+import { Badge, Card, Code, Stack, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { DataTable } from 'mantine-datatable';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pageSizes } from '@encore/shared/common/list.schema';
+import type { JournalEntry } from '@encore/shared/journal/journal.schema';
+import { phoneColumns } from '@/components/resource/resource-table';
+import { paginationLabels } from '@/lib/pagination-labels';
+import { useJournalEntries } from '../api/list-journal-entries';
+import { dateTime, money } from '../lib/format';
+
+const moneyTypes = new Set(['sale', 'payment', 'refund', 'cancellation', 'invitation']);
+
+/** One line saying what an entry records (its payload in full is in the archive). */
+export function entrySummary(entry: JournalEntry, t: TFunction, lang: string): string {
+  let p: Record<string, unknown>;
+  try {
+    p = JSON.parse(entry.payload) as Record<string, unknown>;
+  } catch {
+    return '';
+  }
+  const amount = (key: string) => money(Number(p[key] ?? 0), lang);
+  const order = p.orderNumber ? `${t('entries.order', { number: p.orderNumber })} · ` : '';
+  switch (entry.type) {
+    case 'sale':
+    case 'cancellation':
+      return `${order}${amount('totalCents')} · ${t('entries.tickets', { count: Number(p.tickets) })}`;
+    case 'payment':
+    case 'refund':
+      return `${order}${t(`methods.${String(p.method)}`)} ${amount('amountCents')}`;
+    case 'invitation':
+      return `${order}${t('entries.tickets', { count: Number(p.tickets) })} · ${t(`entries.reasons.${String(p.reason)}`)}`;
+    case 'closing':
+      return `${t(`closings.kinds.${String(p.kind)}`)} ${String(p.period)} · ${amount('totalCents')} · ${t('closings.grandTotal')} ${amount('grandTotalCents')}`;
+    case 'verification':
+      return p.ok
+        ? t('verification.ok')
+        : t('verification.firstBroken', {
+            sequence: p.firstBrokenSequence,
+            reason: t(`verification.reasons.${String(p.reason ?? 'changed')}`),
+          });
+    case 'archive':
+      return String(p.period);
+    case 'start':
+    case 'stop':
+      return `${String(p.version)} · ${String(p.node)}`;
+    case 'key_rotation':
+      return String(p.newKeyId);
+    case 'till_opened':
+      return amount('openingFloatCents');
+    case 'till_movement':
+      return `${amount('amountCents')} · ${String(p.reason)}`;
+    default:
+      return '';
+  }
+}
+
+/** The entries, newest first, a page at a time: sequence, time, type, what it records, its hash's start. */
+export function EntriesTable() {
+  const { t, i18n } = useTranslation('journal');
+  const lang = i18n.language;
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(25);
+  const query = useJournalEntries({ page, pageSize });
+  const pagination = paginationLabels(t);
+  const total = query.data?.meta.total ?? 0;
+  return (
+    <Card withBorder component="section" aria-labelledby="journal-entries-title">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="journal-entries-title">
+          {t('entries.title')}
+        </Title>
+        <DataTable<JournalEntry>
+          aria-label={t('entries.title')}
+          idAccessor="sequence"
+          withTableBorder
+          borderRadius="sm"
+          striped
+          minHeight={query.data?.data.length ? undefined : 150}
+          records={query.data?.data ?? []}
+          fetching={query.isFetching}
+          totalRecords={total}
+          page={page}
+          onPageChange={setPage}
+          recordsPerPage={pageSize}
+          recordsPerPageOptions={[...pageSizes]}
+          onRecordsPerPageChange={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+          recordsPerPageLabel={t('catalogue:list.pageSize')}
+          paginationText={({ from, to }) =>
+            t('catalogue:list.range', { from, to, total: total.toLocaleString(lang) })
+          }
+          getPaginationControlProps={pagination.getControlProps}
+          getPaginationItemProps={pagination.getItemProps}
+          noRecordsText={query.isError ? t('errors:fetchFailed') : t('entries.empty')}
+          columns={phoneColumns<JournalEntry>([
+            { accessor: 'sequence', title: t('entries.sequence'), textAlign: 'right', width: 90 },
+            {
+              accessor: 'at',
+              title: t('entries.at'),
+              render: (e) => <Text size="sm">{dateTime(e.at, lang)}</Text>,
+            },
+            {
+              accessor: 'type',
+              title: t('entries.type'),
+              onPhone: true,
+              render: (e) => (
+                <Badge variant="light" color={moneyTypes.has(e.type) ? 'blue' : 'gray'} tt="none">
+                  {t(`types.${e.type}`, { defaultValue: e.type })}
+                </Badge>
+              ),
+            },
+            {
+              accessor: 'payload',
+              title: t('entries.summary'),
+              onPhone: true,
+              render: (e) => <Text size="sm">{entrySummary(e, t, lang)}</Text>,
+            },
+            {
+              accessor: 'hash',
+              title: t('entries.hash'),
+              render: (e) => <Code title={e.hash}>{e.hash.slice(0, 12)}</Code>,
+            },
+          ])}
+        />
+      </Stack>
+    </Card>
+  );
+}
