@@ -54,6 +54,10 @@ export function ClosingsTable() {
         <DataTable<JournalClosing>
           aria-label={t('closings.title')}
           idAccessor="sequence"
+          // A table wider than a phone scrolls: its region takes the focus, so the keyboard scrolls it too.
+          scrollAreaProps={{
+            viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('closings.title') },
+          }}
           withTableBorder
           borderRadius="sm"
           striped

@@ -1,10 +1,11 @@
-import { Badge, Card, Code, Stack, Text, Title } from '@mantine/core';
+import { Card, Code, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageSizes } from '@encore/shared/common/list.schema';
 import type { JournalEntry } from '@encore/shared/journal/journal.schema';
+import { ToneBadge } from '@/components/common/tone-badge';
 import { phoneColumns } from '@/components/resource/resource-table';
 import { paginationLabels } from '@/lib/pagination-labels';
 import { useJournalEntries } from '../api/list-journal-entries';
@@ -74,6 +75,10 @@ export function EntriesTable() {
         <DataTable<JournalEntry>
           aria-label={t('entries.title')}
           idAccessor="sequence"
+          // A table wider than a phone scrolls: its region takes the focus, so the keyboard scrolls it too.
+          scrollAreaProps={{
+            viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('entries.title') },
+          }}
           withTableBorder
           borderRadius="sm"
           striped
@@ -108,9 +113,9 @@ export function EntriesTable() {
               title: t('entries.type'),
               onPhone: true,
               render: (e) => (
-                <Badge variant="light" color={moneyTypes.has(e.type) ? 'blue' : 'gray'} tt="none">
+                <ToneBadge tone={moneyTypes.has(e.type) ? 'blue' : 'gray'} tt="none">
                   {t(`types.${e.type}`, { defaultValue: e.type })}
-                </Badge>
+                </ToneBadge>
               ),
             },
             {

@@ -1,6 +1,7 @@
-import { Alert, Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ToneBadge } from '@/components/common/tone-badge';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { notify } from '@/lib/notify';
 import { useLastVerification } from '../api/get-last-verification';
@@ -45,9 +46,9 @@ export function VerificationCard() {
           {data && (
             <Stack gap={4}>
               <Group gap="xs">
-                <Badge color={data.ok ? 'teal' : 'red'} variant="light" size="lg">
+                <ToneBadge tone={data.ok ? 'green' : 'red'} size="lg">
                   {data.ok ? t('verification.ok') : t('verification.failed')}
-                </Badge>
+                </ToneBadge>
                 <Text size="sm">{t('verification.when', { at: dateTime(data.at, i18n.language) })}</Text>
               </Group>
               <Text size="sm">
