@@ -86,7 +86,7 @@ export function ClosingsTable() {
               title: t('closings.period'),
               render: (c) => (
                 <Stack gap={0}>
-                  <Text size="sm" fw={600}>
+                  <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                     {c.period}
                   </Text>
                   <Text size="xs" c="dimmed">

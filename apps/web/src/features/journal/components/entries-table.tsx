@@ -46,6 +46,8 @@ export function entrySummary(entry: JournalEntry, t: TFunction, lang: string): s
     case 'start':
     case 'stop':
       return `${String(p.version)} · ${String(p.node)}`;
+    case 'migration':
+      return `${String(p.from ?? '—')} → ${String(p.to)}`;
     case 'key_rotation':
       return String(p.newKeyId);
     case 'till_opened':
