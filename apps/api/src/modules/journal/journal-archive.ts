@@ -25,8 +25,8 @@ export interface ArchiveManifest {
 }
 
 /**
- * The archive of a period: entries.xml and its XSD, entries.csv for people, closings.json (the period's
- * closing entries), keys.json (every public key the entries name), manifest.json (hashes of those files and
+ * The archive of a period: entries.xml and its XSD, entries.csv for people, closings.json (the closings
+ * of the period: the archive runs on to the period's own closing), keys.json (every public key the entries name), manifest.json (hashes of those files and
  * the chain's ends) and manifest.sig (Ed25519, base64, over the SHA-256 of manifest.json's bytes).
  */
 export function buildArchive(input: {
@@ -37,9 +37,11 @@ export function buildArchive(input: {
   createdAt: Date;
 }): { zip: Uint8Array; manifest: ArchiveManifest; sha256: string } {
   const { entries } = input;
+  // The closings of the period (its days, months and itself), not those of the period before, made in it.
   const closings = entries
     .filter((e) => e.type === 'closing')
-    .map((e) => ({ sequence: e.sequence, at: e.at, ...(JSON.parse(e.payload) as object) }));
+    .map((e) => ({ sequence: e.sequence, at: e.at, ...(JSON.parse(e.payload) as { period: string }) }))
+    .filter((c) => c.period.startsWith(input.period));
   const keys = [...input.keys].map(([keyId, publicKey]) => ({ keyId, publicKey }));
   const files: Record<string, Uint8Array> = {
     'entries.xml': strToU8([...entriesXml(input.period, entries)].join('')),

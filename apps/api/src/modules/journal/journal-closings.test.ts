@@ -10,7 +10,7 @@ import { openTillSession } from '../../test/till-session';
 import { boxOffice, boxOfficeFixtures, type BoxOfficeFixtures } from '../sales/test-fixtures';
 import { journalKeyOf } from './journal-key';
 import { businessBounds, businessDayOf, parisTime, parseCutoff } from './paris-time';
-import { createJournalModule, recordJournalEvent } from '.';
+import { createJournalModule, recordJournalEvent, verifyArchive } from '.';
 
 /**
  * Issue 23 point 6: closings made by themselves, checked against the sales, payments, refunds and
@@ -212,6 +212,22 @@ describe('closings (issue 23 point 6)', () => {
       grandTotalCents: d2.grandTotalCents,
     });
     expect(january.byMethod.card.paidCents).toBe(d1.byMethod.card.paidCents + c.totalInclTaxCents);
+    // January's archive runs on to January's closing (made on Feb 1): it carries all of January's closings.
+    const { token } = await t.login('ADMIN');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/journal/archive?period=2027-01',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    const zip = new Uint8Array(res.rawPayload);
+    expect(await verifyArchive(zip)).toMatchObject({ ok: true });
+    const { unzipSync, strFromU8 } = await import('fflate');
+    const archived = JSON.parse(strFromU8(unzipSync(zip)['closings.json']!)) as ClosingPayload[];
+    expect(archived.map((c) => `${c.kind} ${c.period}`)).toEqual(
+      expect.arrayContaining([`day ${day1}`, `day ${day2}`, 'month 2027-01']),
+    );
+    expect(archived.every((c) => c.period.startsWith('2027-01'))).toBe(true);
     // Every business day from the first entry's has exactly one closing, each carrying the one before.
     const days = (await closingsOf('kind=day&pageSize=100')).data.reverse();
     for (let i = 1; i < days.length; i++) {

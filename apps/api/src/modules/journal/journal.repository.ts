@@ -205,3 +205,16 @@ export async function lastVerification(db: Executor) {
   const payload = JSON.parse(row.payload) as JournalVerifyResult;
   return { sequence: Number(row.sequence), at: row.at.toISOString(), ...payload };
 }
+
+/** The sequence of a period's closing entry, if it is closed. */
+export async function closingSequence(
+  db: Executor,
+  kind: 'day' | 'month' | 'year',
+  period: string,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ sequence: journalClosings.sequence })
+    .from(journalClosings)
+    .where(and(eq(journalClosings.kind, kind), eq(journalClosings.period, period)));
+  return row ? Number(row.sequence) : null;
+}

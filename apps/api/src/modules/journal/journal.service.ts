@@ -143,8 +143,11 @@ export function createJournalModule(deps: JournalDeps) {
       const { from, to } = periodBounds(period);
       const range = await repository.rangeOfPeriod(db, from, to);
       if (!range) return null;
-      // The last batch's signature signs its last entry: the archive carries the batch whole.
-      const last = await repository.signedThrough(db, range.last);
+      // The period's own closing is made after it ends (its last day's, its month's...): the archive runs on
+      // to it, so it carries every closing of the period. The last batch's signature signs its last entry:
+      // the archive carries the batch whole.
+      const closedAt = await repository.closingSequence(db, period.length === 4 ? 'year' : 'month', period);
+      const last = await repository.signedThrough(db, Math.max(range.last, closedAt ?? 0));
       const entries: StoredEntry[] = [];
       for await (const page of repository.entryPages(db, { from: range.first, to: last }))
         entries.push(...page);
