@@ -55,19 +55,8 @@ export const screenData: Record<string, ScreenData> = {
     const { businessQueryOptions } = await import('@/features/business/api/get-business');
     return client.prefetchQuery(businessQueryOptions());
   },
-  journal: async (_args, client) => {
-    const [{ lastVerificationQueryOptions }, { journalClosingsQueryOptions }, { journalEntriesQueryOptions }] =
-      await Promise.all([
-        import('@/features/journal/api/get-last-verification'),
-        import('@/features/journal/api/list-journal-closings'),
-        import('@/features/journal/api/list-journal-entries'),
-      ]);
-    return Promise.all([
-      client.prefetchQuery(lastVerificationQueryOptions()),
-      client.prefetchQuery(journalClosingsQueryOptions({ page: 1, pageSize: 10 })),
-      client.prefetchQuery(journalEntriesQueryOptions({ page: 1, pageSize: 25 })),
-    ]);
-  },
+  journal: async (_args, client) =>
+    (await import('@/features/journal/api/journal-screen-data')).prefetchJournal(client),
   'my-account': async (_args, client) => {
     const { accountQueryOptions } = await import('@/features/account/api/get-account');
     return client.prefetchQuery(accountQueryOptions());
