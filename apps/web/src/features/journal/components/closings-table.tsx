@@ -99,7 +99,6 @@ export function ClosingsTable() {
               accessor: 'totalCents',
               title: t('closings.total'),
               textAlign: 'right',
-              onPhone: true,
               render: (c) => (
                 <Stack gap={0} align="flex-end">
                   <Text size="sm">{money(c.totalCents, lang)}</Text>
