@@ -39,8 +39,6 @@ beforeAll(async () => {
   t = await createTestApp(
     // The app's scheduler closes what has ended at its start (on this clock), then looks once an hour.
     { journalClock: clock, closingsPollMs: 3_600_000, businessDayCutoff: '04:00' },
-    undefined,
-    { journal: { record: (db, event) => recordJournalEvent(db, event) } },
   );
   f = await boxOfficeFixtures(t);
   bo = boxOffice(t, f);
