@@ -47,7 +47,8 @@ const toasts = pkg('@mantine/notifications|react-transition-group');
 
 /**
  * The app's own start-up code and what the sign-in screens share with it (session, API client, guards,
- * shell components, the service worker's registration): one chunk instead of a dozen small ones.
+ * shell components): one chunk instead of a dozen small ones. The service worker's registration
+ * (reload-prompt, workbox-window) downloads after the first render, in a chunk of its own.
  */
 const shellComponents = [
   'brand-mark',
@@ -55,7 +56,6 @@ const shellComponents = [
   'language-switch',
   'switch-menu',
   'lazy-notifications',
-  'reload-prompt',
   'route-progress',
   'scroll-manager',
 ];
@@ -66,11 +66,10 @@ const shell = new RegExp(
     `components[\\\\/]shell[\\\\/](${shellComponents.join('|')})\\.tsx`,
     'app[\\\\/](providers|router|screens|screen-data|features|theme|signed-in-shell|app)',
     'components[\\\\/]resource[\\\\/]resource-data)',
-    '[\\\\/]node_modules[\\\\/](workbox-window|@tabler[\\\\/]icons-react[\\\\/]dist[\\\\/]esm[\\\\/](createReactComponent|defaultAttributes|icons[\\\\/]Icon(Sun|Moon|DeviceDesktop|Language)\\.mjs))',
+    '[\\\\/]node_modules[\\\\/](@tabler[\\\\/]icons-react[\\\\/]dist[\\\\/]esm[\\\\/](createReactComponent|defaultAttributes|icons[\\\\/]Icon(Sun|Moon|DeviceDesktop|Language)\\.mjs))',
     'rolldown[:\\\\/]runtime|vite[\\\\/](preload-helper|modulepreload-polyfill)',
     '[\\\\/]node_modules[\\\\/]@casl[\\\\/]react[\\\\/]',
     '[\\\\/]packages[\\\\/]shared[\\\\/]src[\\\\/](routes|i18n[\\\\/]direction|http[\\\\/]retry-policy|catalogue[\\\\/]catalogue-list)\\.ts',
-    'virtual:pwa-register',
   ].join('|'),
 );
 

@@ -19,6 +19,8 @@ import enCheckIn from './en/check-in.json';
 import frCheckIn from './fr/check-in.json';
 import enAccount from './en/account.json';
 import frAccount from './fr/account.json';
+import enAbout from './en/about.json';
+import frAbout from './fr/about.json';
 
 const languages = {
   en: {
@@ -32,6 +34,7 @@ const languages = {
     boxOffice: enBoxOffice,
     checkIn: enCheckIn,
     account: enAccount,
+    about: enAbout,
   },
   fr: {
     common: frCommon,
@@ -44,6 +47,7 @@ const languages = {
     boxOffice: frBoxOffice,
     checkIn: frCheckIn,
     account: frAccount,
+    about: frAbout,
   },
 };
 
@@ -64,7 +68,7 @@ describe.each(['en', 'fr'] as const)('the same words everywhere (%s)', (language
     [nav.taxClasses, l.catalogue.taxClass.plural, pageTitle['tax-class-list']],
     [nav.boxOffice, l.boxOffice.title, pageTitle['box-office']],
     [nav.checkIn, l.checkIn.title, pageTitle['check-in']],
-    [nav.status, l.common.status.title, pageTitle.status],
+    [nav.status, l.about.status.title, pageTitle.status],
     [nav.dashboard, l.common.dashboard.title, pageTitle.dashboard],
     [nav.inbox, l.common.inbox.title, pageTitle.inbox],
     [nav.myAccount, l.account.title, pageTitle['my-account']],

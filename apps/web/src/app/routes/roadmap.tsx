@@ -12,7 +12,7 @@ const items = [
 ];
 
 export function Component() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('about');
   return (
     <Stack>
       <Title order={1}>{t('roadmap.title')}</Title>

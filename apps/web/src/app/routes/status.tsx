@@ -4,7 +4,7 @@ import { useHealth } from '@/features/system/api/get-health';
 import { localeOf } from '@/lib/i18n';
 
 function State({ up, checking }: { up: boolean; checking: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('about');
   // Strong shades keep AA contrast on each scheme's background.
   const shade = useComputedColorScheme('light') === 'dark' ? 4 : 9;
   if (checking) return <Text c="dimmed">{t('status.checking')}</Text>;
@@ -16,7 +16,7 @@ function State({ up, checking }: { up: boolean; checking: boolean }) {
 }
 
 export function Component() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('about');
   const health = useHealth();
   const data = health.data;
   const checking = health.isFetching && !data;

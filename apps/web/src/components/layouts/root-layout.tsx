@@ -6,7 +6,6 @@ import type { RouteMeta } from '@encore/shared/routes';
 import { decideNavigation } from '@/lib/guards/decide-navigation';
 import { useAbility } from '@/lib/ability';
 import { useSession } from '@/lib/session/session-store';
-import { ReloadPrompt } from '@/components/shell/reload-prompt';
 import { ScrollManager } from '@/components/shell/scroll-manager';
 import { RouteProgress } from '@/components/shell/route-progress';
 import { useUnsavedChangesBlocker } from '@/components/form/unsaved-changes-blocker';
@@ -15,6 +14,10 @@ import { GuestLayout } from './guest-layout';
 // The signed-in layout (navigation, user menu, icons) is not the guest screens' business: it downloads
 // with the first signed-in screen (its loader asks for it, app/signed-in-shell.ts).
 const AppLayout = lazy(async () => ({ default: (await import('./app-layout')).AppLayout }));
+// The service worker's registration (workbox-window, ~2 KiB) waits for the first screen's render.
+const ReloadPrompt = lazy(async () => ({
+  default: (await import('@/components/shell/reload-prompt')).ReloadPrompt,
+}));
 // TanStack Query too: every screen but the login's reads or writes through it (app/router.tsx).
 const QueryProvider = lazy(() => import('./query-provider'));
 // The unsaved-changes dialog (a Modal) is not the login screen's either; its blocker is (below).
@@ -60,7 +63,9 @@ export function RootLayout() {
     <>
       <ScrollManager />
       <RouteProgress />
-      <ReloadPrompt />
+      <Suspense fallback={null}>
+        <ReloadPrompt />
+      </Suspense>
       {withoutQueries ? null : (
         <Suspense fallback={null}>
           <UnsavedChangesDialog {...unsaved} />
