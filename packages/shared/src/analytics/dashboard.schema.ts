@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import { calendarDaySchema, salesFiguresSchema } from './figures.schema';
 
+/**
+ * A period's figures (issue 23, product.md "Money"): revenue is what was paid minus what was refunded in
+ * the period (money that moved, on its France day), never the items' prices; paid and refunded are shown
+ * apart. Tickets are tickets sold for money (net of the ones cancelled in the period), invitations the
+ * free tickets given (0 revenue).
+ */
 export const periodFiguresSchema = z.object({
   tickets: z.number(),
   revenueCents: z.number(),
+  paidCents: z.number(),
+  refundedCents: z.number(),
+  invitations: z.number(),
 });
 export type PeriodFigures = z.infer<typeof periodFiguresSchema>;
 
@@ -38,7 +47,15 @@ export const pendingOrderSchema = z.object({
 export const dashboardSchema = z.object({
   today: calendarDaySchema,
   mySales: z
-    .object({ today: periodFiguresSchema, openCarts: z.number(), pendingOrders: z.number() })
+    .object({
+      /**
+       * The seller's day: tickets it sold today (gross), its orders' tickets cancelled today apart (an
+       * older sale cancelled today is a refund today, never negative sales), what it took and paid back.
+       */
+      today: periodFiguresSchema.extend({ cancelledTickets: z.number() }),
+      openCarts: z.number(),
+      pendingOrders: z.number(),
+    })
     .nullable(),
   business: z
     .object({
@@ -55,6 +72,7 @@ export const dashboardSchema = z.object({
         salesFiguresSchema.pick({ tickets: true }).extend({
           showId: z.string(),
           showName: z.string(),
+          /** Paid minus refunded over the last 30 days. */
           revenueCents: z.number(),
         }),
       ),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { events, orders, rooms, salesDaily, shows, soldOf, tickets } from '../../db/schema';
 import { netSums } from './sales-sums';
@@ -13,25 +13,6 @@ export function figuresPerDay(db: Database, from: string, to: string, scope: SQL
     .from(d)
     .where(and(gte(d.day, from), lte(d.day, to), scope))
     .groupBy(d.day);
-}
-
-export function topShows(db: Database, from: string, to: string, scope: SQL | undefined, limit = 5) {
-  return db
-    .select({ showId: d.showId, showName: shows.name, ...netSums })
-    .from(d)
-    .innerJoin(shows, eq(shows.id, d.showId))
-    .where(and(gte(d.day, from), lte(d.day, to), scope))
-    .groupBy(d.showId, shows.name)
-    .orderBy(desc(netSums.revenueCents), asc(shows.name))
-    .limit(limit);
-}
-
-export async function sellerDay(db: Database, sellerId: string, day: string) {
-  const [row] = await db
-    .select(netSums)
-    .from(d)
-    .where(and(eq(d.sellerId, sellerId), eq(d.day, day)));
-  return row ?? { tickets: 0, revenueCents: 0 };
 }
 
 /** A seller's live carts and its orders waiting for approval. */

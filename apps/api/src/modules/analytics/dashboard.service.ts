@@ -6,8 +6,9 @@ import { abilityWhere, type FieldMap } from '../../lib/ability-where';
 import type { SessionContext } from '../../plugins/auth';
 import { addDays, daysBetween, todayInFrance } from '@encore/shared/analytics/calendar-days';
 import * as repo from './dashboard.repository';
+import * as money from './money-moves.repository';
 import { rolledFilter } from './rolled-filter';
-import { rolledPerDay, rolledTopShows } from './sales-rollup.repository';
+import { rolledPerDay } from './sales-rollup.repository';
 import { readableSales, salesScopeKind } from './sales-scope';
 
 export interface DashboardDeps {
@@ -16,35 +17,55 @@ export interface DashboardDeps {
   fields: { event: FieldMap; order: FieldMap };
 }
 
+const zero: PeriodFigures = { tickets: 0, revenueCents: 0, paidCents: 0, refundedCents: 0, invitations: 0 };
 const sum = (rows: PeriodFigures[]): PeriodFigures =>
-  rows.reduce((a, r) => ({ tickets: a.tickets + r.tickets, revenueCents: a.revenueCents + r.revenueCents }), {
-    tickets: 0,
-    revenueCents: 0,
-  });
+  rows.reduce(
+    (a, r) => ({
+      tickets: a.tickets + r.tickets,
+      revenueCents: a.revenueCents + r.revenueCents,
+      paidCents: a.paidCents + r.paidCents,
+      refundedCents: a.refundedCents + r.refundedCents,
+      invitations: a.invitations + r.invitations,
+    }),
+    zero,
+  );
 
-/** `GET /api/dashboard`: each section from the user's rules, figures from sales_daily (never the orders). */
+/**
+ * `GET /api/dashboard`: each section from the user's rules. Tickets from sales_daily (never the orders);
+ * money from the orders' payments and refunds on the France day they moved (money-moves.repository.ts).
+ */
 export function createDashboardService({ db, fields }: DashboardDeps) {
   async function business(session: SessionContext, today: string): Promise<Dashboard['business']> {
     if (!session.ability.can('read', 'Analytics')) return null;
     const scope = readableSales(session);
+    const moneyScope = readableSales(session, money.moneyFields);
     const first = addDays(today, -59);
     const rolled = await rolledFilter(db, { from: first, to: today }, session);
-    const [rows, top] = rolled
-      ? await Promise.all([
-          rolledPerDay(db, rolled.filter, rolled.rolledThrough),
-          rolledTopShows(db, { ...rolled.filter, from: addDays(today, -29) }, rolled.rolledThrough),
-        ])
-      : await Promise.all([
-          repo.figuresPerDay(db, first, today, scope),
-          repo.topShows(db, addDays(today, -29), today, scope),
-        ]);
-    const byDay = new Map(rows.map((r) => [r.day, r]));
+    const [rows, moved, invited, top] = await Promise.all([
+      rolled
+        ? rolledPerDay(db, rolled.filter, rolled.rolledThrough)
+        : repo.figuresPerDay(db, first, today, scope),
+      money.moneyPerDay(db, first, today, { scope: moneyScope }),
+      money.invitationsPerDay(db, first, today, scope),
+      topShows(addDays(today, -29), today, moneyScope),
+    ]);
+    const tickets = new Map(rows.map((r) => [r.day, Number(r.tickets)]));
+    const cash = new Map(moved.map((r) => [r.day, r]));
+    const free = new Map(invited.map((r) => [r.day, Number(r.invitations)]));
+    const figuresOf = (day: string): PeriodFigures => {
+      const paidCents = cash.get(day)?.paidCents ?? 0;
+      const refundedCents = cash.get(day)?.refundedCents ?? 0;
+      const invitations = free.get(day) ?? 0;
+      return {
+        tickets: (tickets.get(day) ?? 0) - invitations,
+        revenueCents: paidCents - refundedCents,
+        paidCents,
+        refundedCents,
+        invitations,
+      };
+    };
     const days = (from: number, to: number) =>
-      daysBetween(addDays(today, from), addDays(today, to)).map((day) => ({
-        day,
-        tickets: byDay.get(day)?.tickets ?? 0,
-        revenueCents: byDay.get(day)?.revenueCents ?? 0,
-      }));
+      daysBetween(addDays(today, from), addDays(today, to)).map((day) => ({ day, ...figuresOf(day) }));
     const perDay = days(-29, 0);
     return {
       scope: salesScopeKind(session),
@@ -56,6 +77,24 @@ export function createDashboardService({ db, fields }: DashboardDeps) {
       perDay,
       topShows: top,
     };
+  }
+
+  /** The five shows that brought the most money over [from, to], with their tickets sold for money. */
+  async function topShows(from: string, to: string, scope: SQL | undefined) {
+    const best = (await money.topShowsByMoney(db, from, to, scope))
+      .sort((a, b) => b.revenueCents - a.revenueCents)
+      .slice(0, 5);
+    if (!best.length) return [];
+    const ids = best.map((b) => b.showId);
+    const [names, tickets] = await Promise.all([
+      money.showNames(db, ids),
+      money.paidTicketsOfShows(db, from, to, ids),
+    ]);
+    const name = new Map(names.map((n) => [n.id, n.name]));
+    const sold = new Map(tickets.map((n) => [n.showId, Number(n.tickets)]));
+    return best
+      .map((b) => ({ ...b, showName: name.get(b.showId) ?? '', tickets: sold.get(b.showId) ?? 0 }))
+      .sort((a, b) => b.revenueCents - a.revenueCents || a.showName.localeCompare(b.showName));
   }
 
   async function approvals(session: SessionContext): Promise<Dashboard['approvals']> {
@@ -101,9 +140,16 @@ export function createDashboardService({ db, fields }: DashboardDeps) {
       const soonOnly = seller && !hasBusiness;
       const [mySales, businessFigures, approvalFigures, soon] = await Promise.all([
         seller
-          ? Promise.all([repo.sellerDay(db, user.id, today), repo.sellerOrders(db, user.id)]).then(
-              ([day, open]) => ({ today: day, ...open }),
-            )
+          ? Promise.all([
+              money.sellerTickets(db, user.id, today),
+              money.moneyPerDay(db, today, today, { by: user.id }),
+              repo.sellerOrders(db, user.id),
+            ]).then(([tickets, [moved], open]) => {
+              const paidCents = moved?.paidCents ?? 0;
+              const refundedCents = moved?.refundedCents ?? 0;
+              const today = { ...tickets, paidCents, refundedCents, revenueCents: paidCents - refundedCents };
+              return { today, ...open };
+            })
           : null,
         business(session, today),
         approvals(session),

@@ -17,6 +17,17 @@ export function aMinuteAgoToday(now = new Date()) {
 }
 
 /**
+ * Waits, when France's midnight is less than `margin` ms away, until it has passed: a test that reads
+ * "today" (the seller's card) after making its facts then reads the day they were made on.
+ */
+export async function clearOfMidnightInFrance(margin = 90_000) {
+  const now = new Date();
+  const later = new Date(now.getTime() + margin);
+  if (todayInFrance(later) === todayInFrance(now)) return;
+  while (todayInFrance() === todayInFrance(now)) await new Promise((r) => setTimeout(r, 1000));
+}
+
+/**
  * Sales made in a test, through the box office's API (carts, validation, approvals, cancellations) on the
  * demo producer's theatre show, plus a finished order on another producer's show. `expected` is what they
  * must add to the figures, computed by hand from the prices (not by the code under test).

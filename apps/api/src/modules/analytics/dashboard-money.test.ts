@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, todayInFrance } from '@encore/shared/analytics/calendar-days';
+import type { Dashboard } from '@encore/shared/analytics/dashboard.schema';
+import type { RoleName } from '@encore/shared/auth/permissions';
+import { showInstant } from '@encore/shared/shows/show-time';
+import { orderPayments } from '../../db/schema';
+import { openTillSession } from '../../test/till-session';
+import { useTestApp } from '../../test/use-test-app';
+import { clearOfMidnightInFrance, salesScenario } from './test-sales';
+
+/**
+ * Issue 23: revenue is what was paid minus what was refunded, on the France day it moved; sales, refunds
+ * and invitations apart. Every figure is checked against the facts this test makes.
+ */
+const t = useTestApp();
+const dashboard = async (role: RoleName): Promise<Dashboard> => {
+  const res = await t.api.as(role).get('/api/dashboard');
+  expect(res.status).toBe(200);
+  return res.body.data;
+};
+type Figures = NonNullable<Dashboard['business']>['today'];
+const keys = ['tickets', 'revenueCents', 'paidCents', 'refundedCents', 'invitations'] as const;
+const moved = (after: Figures, before: Figures) =>
+  Object.fromEntries(keys.map((k) => [k, after[k] - before[k]]));
+const dayOf = (business: NonNullable<Dashboard['business']>, day: string) =>
+  business.perDay.find((d) => d.day === day)!;
+
+describe('dashboard money', () => {
+  it('counts split payments without the change, invitations apart, refunds apart on the day they moved', async () => {
+    const s = await salesScenario(t);
+    await openTillSession(t.app, (await t.login('BOX_OFFICE')).token);
+    await clearOfMidnightInFrance();
+    const today = todayInFrance();
+    const yesterday = addDays(today, -1);
+    // An order of yesterday (sold at noon in France, paid then by card), two tickets at 45.00 on Tartuffe.
+    const older = await s.o.write({
+      createdAt: showInstant(yesterday, '12:00'),
+      items: [
+        s.o.item(s.o.own.eventId, 0, s.o.seat(0, 0, 0)),
+        s.o.item(s.o.own.eventId, 0, s.o.seat(0, 0, 1)),
+      ],
+    });
+    const olderTotal = (await s.bo.api.get(`/api/orders/${older}`)).body.data.totalInclTaxCents as number;
+    expect(olderTotal).toBeGreaterThan(0);
+    await t.database.db.insert(orderPayments).values({
+      orderId: older,
+      method: 'card',
+      amountCents: olderTotal,
+      receivedBy: s.o.seller,
+      at: showInstant(yesterday, '12:03'),
+    });
+    const [seller0, manager0] = await Promise.all([dashboard('BOX_OFFICE'), dashboard('SHOW_MANAGER')]);
+    const seats = s.f.seats.orchestre;
+    const cart = async (level: string, ids: string[]) => {
+      const id = await s.bo.cart(s.f.channels.boxOffice);
+      expect((await s.bo.seats(id, s.soon, level, ids)).status).toBe(201);
+      return id;
+    };
+    const customer = { name: 'Ada Lovelace', email: 'ada@example.com' };
+
+    // Split: 2 x 45.00 = 90.00, 50.00 in cash (100.00 tendered: 50.00 change) and 40.00 by card.
+    const split = await cart(s.plein, seats.slice(0, 2));
+    const splitRes = await s.bo.api.post(`/api/orders/${split}/validate`, {
+      customer,
+      payments: [
+        { method: 'cash', amountCents: 5000, tenderedCents: 10000 },
+        { method: 'card', amountCents: 4000 },
+      ],
+    });
+    expect(splitRes.status).toBe(200);
+    expect(splitRes.body.data).toMatchObject({ paidCents: 9000, changeCents: 5000 });
+    // An invitation: one ticket, nothing paid.
+    const invitation = await cart(s.plein, [seats[2]!]);
+    const invited = await s.bo.api.post(`/api/orders/${invitation}/validate`, {
+      customer,
+      paymentMethod: 'free',
+      invitationReason: 'press',
+    });
+    expect(invited.status).toBe(200);
+    expect(invited.body.data).toMatchObject({ paidCents: 0, totalInclTaxCents: 0, balanceCents: 0 });
+    // 2 x 25.00 by card; one ticket cancelled, 20.00 of its 25.00 paid back in cash (another method: a reason).
+    const partial = await cart(s.balcon, s.f.seats.balcon.slice(0, 2));
+    expect((await s.bo.validate(partial, customer, 'card')).status).toBe(200);
+    const partialItems = (await s.bo.api.get(`/api/orders/${partial}`)).body.data.items;
+    const refund = await s.bo.api.post(`/api/orders/${partial}/items/${partialItems[0].id}/cancel`, {
+      refund: { method: 'cash', amountCents: 2000, reason: 'Geste commercial' },
+    });
+    expect(refund.status).toBe(200);
+    expect(refund.body.data).toMatchObject({ paidCents: 5000, refundedCents: 2000 });
+    // Yesterday's order cancelled today: its whole payment refunded today by card.
+    const cancelled = await s.bo.api.post(`/api/orders/${older}/cancel`, {});
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data).toMatchObject({
+      paidCents: olderTotal,
+      refundedCents: olderTotal,
+      balanceCents: 0,
+    });
+
+    const [seller1, manager1] = await Promise.all([dashboard('BOX_OFFICE'), dashboard('SHOW_MANAGER')]);
+    expect(seller1.today).toBe(today);
+    const paidCents = 9000 + 5000;
+    const refundedCents = 2000 + olderTotal;
+    // The seller's day: 4 tickets sold for money, 1 invitation; 3 of its tickets cancelled today (one of
+    // today's, two of yesterday's) and their refunds apart: never negative sales.
+    expect(moved(seller1.mySales!.today, seller0.mySales!.today)).toEqual({
+      tickets: 4,
+      invitations: 1,
+      paidCents,
+      refundedCents,
+      revenueCents: paidCents - refundedCents,
+    });
+    expect(seller1.mySales!.today.cancelledTickets - seller0.mySales!.today.cancelledTickets).toBe(3);
+    // The business's today: tickets net of today's cancellations, the same money.
+    expect(moved(manager1.business!.today, manager0.business!.today)).toEqual({
+      tickets: 4 - 1 - 2,
+      invitations: 1,
+      paidCents,
+      refundedCents,
+      revenueCents: paidCents - refundedCents,
+    });
+    // Yesterday keeps its payment: nothing moved on it today.
+    expect(moved(dayOf(manager1.business!, yesterday), dayOf(manager0.business!, yesterday))).toEqual({
+      tickets: 0,
+      invitations: 0,
+      paidCents: 0,
+      refundedCents: 0,
+      revenueCents: 0,
+    });
+    expect(dayOf(manager1.business!, yesterday).paidCents).toBeGreaterThanOrEqual(olderTotal);
+    // The top shows by money: the theatre show brought today's paid minus refunded (Tartuffe: its refund).
+    const top = (d: Dashboard) => new Map(d.business!.topShows.map((x) => [x.showName, x.revenueCents]));
+    expect((top(manager1).get('Le Misanthrope') ?? 0) - (top(manager0).get('Le Misanthrope') ?? 0)).toBe(
+      paidCents - 2000,
+    );
+  });
+});
