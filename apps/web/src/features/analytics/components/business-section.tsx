@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { Dashboard } from '@encore/shared/analytics/dashboard.schema';
 import { addDays } from '@encore/shared/analytics/calendar-days';
 import { integer, money } from '../lib/figure-format';
+import { moneyLines } from '../lib/money-lines';
 import { FigureCard } from './figure-card';
 
 const SalesChart = lazy(() => import('./sales-chart'));
@@ -31,7 +32,8 @@ export function BusinessSection({
       key={key}
       label={t(`dashboard.${key}`)}
       value={money(business[key].revenueCents, lang)}
-      detail={tickets(business[key].tickets)}
+      detail={moneyLines(t, lang, business[key])[0]}
+      more={moneyLines(t, lang, business[key]).slice(1)}
       compare={{
         now: business[key].revenueCents,
         before: business[before].revenueCents,
@@ -54,7 +56,8 @@ export function BusinessSection({
         <FigureCard
           label={t('dashboard.today')}
           value={money(business.today.revenueCents, lang)}
-          detail={tickets(business.today.tickets)}
+          detail={moneyLines(t, lang, business.today)[0]}
+          more={moneyLines(t, lang, business.today).slice(1)}
           to={orders(today)}
         />
         {periods.map((p) => period(p.key, p.before, p.days))}

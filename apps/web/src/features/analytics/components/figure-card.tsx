@@ -8,6 +8,8 @@ interface FigureCardProps {
   value: string;
   /** A second figure under the value (tickets under revenue). */
   detail?: string;
+  /** Smaller figures under it (paid and refunded apart, cancelled tickets). */
+  more?: string[];
   /** The same figure over the previous period, for the change badge. */
   compare?: { now: number; before: number; text: string };
   /** The list behind the figure. */
@@ -15,7 +17,7 @@ interface FigureCardProps {
 }
 
 /** One figure of the dashboard; the whole card opens the list behind it. */
-export function FigureCard({ label, value, detail, compare, to }: FigureCardProps) {
+export function FigureCard({ label, value, detail, more, compare, to }: FigureCardProps) {
   const { t, i18n } = useTranslation('analytics');
   const ratio = compare ? change(compare.now, compare.before) : null;
   return (
@@ -27,6 +29,11 @@ export function FigureCard({ label, value, detail, compare, to }: FigureCardProp
         {value}
       </Text>
       {detail && <Text size="sm">{detail}</Text>}
+      {more?.map((line) => (
+        <Text key={line} size="xs" c="dimmed">
+          {line}
+        </Text>
+      ))}
       {compare && (
         <Group gap={6} mt={4} wrap="nowrap">
           {ratio !== null && (

@@ -2,9 +2,13 @@ import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '@encore/shared/analytics/dashboard.schema';
 import { integer, money } from '../lib/figure-format';
+import { moneyLines } from '../lib/money-lines';
 import { FigureCard } from './figure-card';
 
-/** A seller's own day: its sales, its open carts, its orders waiting for approval. */
+/**
+ * A seller's own day: what it took minus what it paid back today (paid, refunded, tickets sold, invitations
+ * and tickets cancelled apart), its open carts, its orders waiting for approval.
+ */
 export function MySalesSection({
   mySales,
   today,
@@ -14,15 +18,14 @@ export function MySalesSection({
 }) {
   const { t, i18n } = useTranslation('analytics');
   const lang = i18n.language;
+  const [today0, ...rest] = moneyLines(t, lang, mySales.today);
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
       <FigureCard
         label={t('dashboard.mySalesToday')}
         value={money(mySales.today.revenueCents, lang)}
-        detail={t('figures.ticketCount', {
-          count: mySales.today.tickets,
-          formatted: integer(mySales.today.tickets, lang),
-        })}
+        detail={today0}
+        more={rest}
         to={`/order/all?mine=true&status=confirmed&from=${today}&to=${today}`}
       />
       <FigureCard
