@@ -226,6 +226,10 @@ export const orderSummarySchema = orderTotalsSchema.extend({
   createdByName: z.string().nullable(),
   createdAt: z.string(),
   validatedAt: z.string().nullable(),
+  /** What was paid, what was refunded, and what is still owed (negative: owed back), as the order's page. */
+  paidCents: z.number(),
+  refundedCents: z.number(),
+  balanceCents: z.number(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

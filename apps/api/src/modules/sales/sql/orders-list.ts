@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { fromInstant, toInstant } from '@encore/shared/common/date-range';
 import type { OrderSummary, orderListQuerySchema } from '@encore/shared/orders/order.schema';
 import type { Executor } from '../../../db/client';
-import { orderItems, orders } from '../../../db/schema';
+import { orderItems, orderPayments, orderRefunds, orders } from '../../../db/schema';
 import { allOf, escapeLike, lower } from '../../../lib/list-query';
 import { liveItem } from '../../inventory';
 import { channelName } from '../../sales-channels';
@@ -110,6 +110,12 @@ export const searchCountCap = 5000;
 /** An instant as `Date.toISOString()` writes it (milliseconds, UTC, "Z"), the same on both databases. */
 const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** An order's money facts (issue 23), as order-money.ts's moneyDto derives them: on their order's index. */
+const paid = sql`(select coalesce(sum(${orderPayments.amountCents}), 0)::int from ${orderPayments}
+  where ${orderPayments.orderId} = ${orders.id})`;
+const refunded = sql`(select coalesce(sum(${orderRefunds.amountCents}), 0)::int from ${orderRefunds}
+  where ${orderRefunds.orderId} = ${orders.id})`;
+
 /**
  * A row of the list exactly as `GET /api/orders` answers it (OrderSummary): only the columns the list shows,
  * named and formatted by the query, so the rows go out as they come (no column mapping, no dates parsed and
@@ -130,7 +136,10 @@ const summaryColumnsSql = sql`${orders.id} as "id", ${orders.number} as "number"
   ${isoText(sql`${orders.createdAt}`)} as "createdAt",
   ${isoText(sql`${orders.validatedAt}`)} as "validatedAt",
   ${orders.subtotalCents} as "subtotalCents", ${orders.feesCents} as "feesCents", ${orders.vatCents} as "vatCents",
-  ${orders.totalCents} as "totalCents", ${orders.totalInclTaxCents} as "totalInclTaxCents"`;
+  ${orders.totalCents} as "totalCents", ${orders.totalInclTaxCents} as "totalInclTaxCents",
+  ${paid} as "paidCents", ${refunded} as "refundedCents",
+  (case when ${orders.status} in ('cancelled', 'abandoned') then 0 else ${orders.totalInclTaxCents} end)
+    - ${paid} + ${refunded} as "balanceCents"`;
 /**
  * Rendered once (no parameters in it): drizzle renders every column reference again on each call, and building
  * the statement was the largest part of a search's server CPU after the answer's compression.

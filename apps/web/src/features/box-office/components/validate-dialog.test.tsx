@@ -229,3 +229,21 @@ describe('cash without an open till session (issue 23)', () => {
     expect(notify).not.toHaveBeenCalled();
   });
 });
+
+describe('an invitation (issue 23)', () => {
+  it('never says an amount to collect once "Gratuit" is chosen (fr)', async () => {
+    const free = { ...cart, totalInclTaxCents: 13000 } as Order;
+    await renderBoxOffice(
+      'fr',
+      <QueryClientProvider client={new QueryClient()}>
+        <ValidateDialog cart={free} opened onClose={() => {}} onValidated={() => {}} onExpired={() => {}} />
+      </QueryClientProvider>,
+    );
+    const said = () => (document.body.textContent ?? '').replace(/\s/g, ' ');
+    expect(said()).toContain('Montant à encaisser : 130,00 €');
+    fireEvent.click(screen.getByText('Gratuit'));
+    await waitFor(() => expect(said()).not.toContain('Montant à encaisser'));
+    expect(said()).not.toContain('130,00');
+    expect(said()).toContain('rien à encaisser');
+  });
+});

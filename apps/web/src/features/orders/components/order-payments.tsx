@@ -1,4 +1,5 @@
 import { List, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@encore/shared/orders/order.schema';
 import { formatInstant, formatMoney } from '../lib/order-format';
@@ -10,6 +11,21 @@ const moneyFields = [
 ] as const;
 
 /**
+ * What became of a cancelled order's money (issue 23): what was refunded of what was paid and how, never
+ * only the totals it had.
+ */
+function cancelledMoney(order: Order, t: TFunction<'orders'>, money: (cents: number) => string) {
+  if (order.paidCents === 0) return t('money.cancelledNothingPaid');
+  if (order.refundedCents === 0) return t('money.cancelledNotRefunded', { paid: money(order.paidCents) });
+  const methods = [...new Set(order.refunds.map((r) => t(`payment.${r.method}`)))].join(', ');
+  return t('money.cancelledRefunded', {
+    refunded: money(order.refundedCents),
+    paid: money(order.paidCents),
+    methods,
+  });
+}
+
+/**
  * The order's money as facts (issue 23): paid, refunded and the balance (still to collect; negative:
  * owed back to the customer), each payment (cash: tendered and change) and each refund, or the invitation.
  */
@@ -19,6 +35,11 @@ export function OrderPayments({ order }: { order: Order }) {
   const money = (cents: number) => formatMoney(cents, lang);
   return (
     <Stack gap="xs" data-testid="order-money">
+      {order.status === 'cancelled' && (
+        <Text size="sm" fw={500} data-testid="order-cancelled-money">
+          {cancelledMoney(order, t, money)}
+        </Text>
+      )}
       {order.invitationReason && (
         <Text size="sm" data-testid="order-invitation">
           {t('money.invitation', { reason: t(`money.reasons.${order.invitationReason}`) })}

@@ -47,6 +47,11 @@ export function OrderSummary({ order }: { order: Order }) {
           {field(t('detail.validatedAt'), order.validatedAt ? formatInstant(order.validatedAt, lang) : '—')}
           {order.cancelledAt && field(t('detail.cancelledAt'), formatInstant(order.cancelledAt, lang))}
         </SimpleGrid>
+        {order.status === 'cancelled' && (
+          <Text size="xs" c="dimmed" mb={-8}>
+            {t('detail.totalsBeforeCancel')}
+          </Text>
+        )}
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
           {totalFields.map(([key, cents]) => field(t(`totals.${key}`), money(order[cents]), testIdOf(key)))}
         </SimpleGrid>

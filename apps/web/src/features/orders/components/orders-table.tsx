@@ -40,6 +40,28 @@ function Instant({ text }: { text: string }) {
   );
 }
 
+/**
+ * Under an order's total, what its money facts leave (issue 23): still due, to refund, or refunded; nothing
+ * when it is settled without a refund.
+ */
+function MoneyLine({ order, lang }: { order: OrderSummary; lang: string }) {
+  const { t } = useTranslation('orders');
+  const text =
+    order.balanceCents > 0
+      ? t('list.due', { amount: formatMoney(order.balanceCents, lang) })
+      : order.balanceCents < 0
+        ? t('list.owed', { amount: formatMoney(-order.balanceCents, lang) })
+        : order.refundedCents > 0
+          ? t('list.refunded', { amount: formatMoney(order.refundedCents, lang) })
+          : null;
+  if (!text || order.status === 'cart' || order.status === 'abandoned') return null;
+  return (
+    <Text size="xs" c={order.balanceCents > 0 ? 'orange' : 'dimmed'} data-testid="order-money-line">
+      {text}
+    </Text>
+  );
+}
+
 /** Orders, server-paged: search by number, customer name, e-mail or phone; the filters above. */
 export function OrdersTable({ list, filters }: { list: ListState; filters: OrderFilters }) {
   const { t, i18n } = useTranslation('orders');
@@ -113,7 +135,12 @@ export function OrdersTable({ list, filters }: { list: ListState; filters: Order
       sortable: true,
       textAlign: 'right',
       noWrap: true,
-      render: (o) => formatMoney(o.totalInclTaxCents, lang),
+      render: (o) => (
+        <Stack gap={0} align="flex-end">
+          {formatMoney(o.totalInclTaxCents, lang)}
+          <MoneyLine order={o} lang={lang} />
+        </Stack>
+      ),
     },
     {
       accessor: 'status',
