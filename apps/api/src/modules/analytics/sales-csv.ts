@@ -77,7 +77,8 @@ export interface LedgerLine {
 
 /**
  * The order-items export: one line per sale or cancellation of an item on its day, cancellations with
- * negative quantities and amounts, so each column adds up to the tables' net figures. A year is a million
+ * negative quantities and amounts, so each column adds up to the tables' net figures (VAT: each line's
+ * ticket VAT; the tables take the VAT of the total at each rate, sales-table.service.ts). A year is a million
  * lines: the texts that repeat (shows, channels, levels, sellers, event starts...) are written once and
  * reused, and a line is one string concatenation (the same cells as `csvWriter.line`, tested so).
  */

@@ -106,7 +106,8 @@ describe('analytics roll-up', () => {
     expect(after.totals.tickets).toBe(before.totals.tickets + 3);
     await compareAll();
 
-    // The dashboard's per-day figures and top shows read the roll-up too.
+    // The dashboard's tickets per day read the roll-up too; its money is the orders' payments and refunds
+    // (issue 23): these orders were written without any, so no day has revenue and no show tops.
     const dashboard = (await t.api.as('SHOW_MANAGER').get('/api/dashboard')).body.data as Dashboard;
     const perDay = await figuresPerDay(db, addDays(today, -29), today, undefined);
     const expected = new Map(perDay.map((r) => [r.day, r]));
@@ -114,10 +115,13 @@ describe('analytics roll-up', () => {
       dashboard.business!.perDay.map(({ day }) => ({
         day,
         tickets: expected.get(day)?.tickets ?? 0,
-        revenueCents: expected.get(day)?.revenueCents ?? 0,
+        revenueCents: 0,
+        paidCents: 0,
+        refundedCents: 0,
+        invitations: 0,
       })),
     );
     expect(dashboard.business!.last30.tickets).toBe(perDay.reduce((s, r) => s + r.tickets, 0));
-    expect(dashboard.business!.topShows.map((s) => s.showId).sort()).toEqual([o.own.id, o.other.id].sort());
+    expect(dashboard.business!.topShows).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { emptyFigures, type SalesFigures } from '@encore/shared/analytics/figures.schema';
+import { vatIncludedCents } from '@encore/shared/money';
 import type {
   SalesDimension,
   SalesRow,
@@ -14,9 +15,32 @@ import { salesByDimension, salesWhere } from './sales-table.repository';
 
 const figureKeys = Object.keys(emptyFigures) as (keyof SalesFigures)[];
 
-function addInto(row: SalesRow, figures: SalesFigures, rate: number) {
-  for (const key of figureKeys) row[key] += Number(figures[key]);
-  row.vatByRate[rate] = (row.vatByRate[rate] ?? 0) + Number(figures.vatCents);
+/**
+ * The VAT in a total VAT included at a rate, as for one price (shared/money.ts), the sign of the total's:
+ * a line's VAT per rate comes from its net total at that rate (issue 23), so rounding each ticket's VAT
+ * never leaves a line with sales at a rate a VAT of the other sign (-0.01 at 5.5 % for a day whose sales
+ * and cancellations of older sales nearly matched).
+ */
+export function vatOfTotal(totalCents: number, rateBasisPoints: number): number {
+  const vat = vatIncludedCents(Math.abs(totalCents), rateBasisPoints);
+  return totalCents < 0 ? -vat : vat;
+}
+
+type Line = SalesRow & { ttcByRate: Map<number, number> };
+
+function addInto(line: Line, figures: SalesFigures, rate: number) {
+  for (const key of figureKeys) line[key] += Number(figures[key]);
+  // The tickets' price VAT included at this rate (fees carry no VAT: money.ts).
+  const ttc = Number(figures.revenueInclVatCents) - Number(figures.feesCents);
+  line.ttcByRate.set(rate, (line.ttcByRate.get(rate) ?? 0) + ttc);
+}
+
+/** The line's VAT per rate from its totals per rate; its VAT and revenue excluding VAT follow. */
+function settleVat({ ttcByRate, ...line }: Line): SalesRow {
+  line.vatByRate = {};
+  let vat = 0;
+  for (const [rate, ttc] of ttcByRate) vat += line.vatByRate[rate] = vatOfTotal(ttc, rate);
+  return { ...line, vatCents: vat, revenueExclVatCents: line.revenueInclVatCents - vat };
 }
 
 /** Folds per-(line, VAT rate) rows into a table: lines by revenue (days in order), totals, rates met. */
@@ -24,20 +48,30 @@ export function foldTable(
   dimension: SalesDimension,
   rows: ({ key: string; label: string; detail: string | null; rate: number } & SalesFigures)[],
 ): SalesTable {
-  const lines = new Map<string, SalesRow>();
-  const totals: SalesRow = { key: 'total', label: '', detail: null, ...emptyFigures, vatByRate: {} };
+  const blank = (key: string, label: string, detail: string | null): Line => ({
+    key,
+    label,
+    detail,
+    ...emptyFigures,
+    vatByRate: {},
+    ttcByRate: new Map(),
+  });
+  const lines = new Map<string, Line>();
+  const totals = blank('total', '', null);
   const rates = new Set<number>();
   for (const { key, label, detail, rate, ...figures } of rows) {
     let line = lines.get(key);
-    if (!line) lines.set(key, (line = { key, label, detail, ...emptyFigures, vatByRate: {} }));
+    if (!line) lines.set(key, (line = blank(key, label, detail)));
     addInto(line, figures, rate);
     addInto(totals, figures, rate);
     rates.add(rate);
   }
-  const sorted = [...lines.values()].sort((a, b) =>
-    dimension === 'day' ? a.key.localeCompare(b.key) : b.revenueInclVatCents - a.revenueInclVatCents,
-  );
-  return { dimension, rows: sorted, totals, vatRates: [...rates].sort((a, b) => a - b) };
+  const sorted = [...lines.values()]
+    .map(settleVat)
+    .sort((a, b) =>
+      dimension === 'day' ? a.key.localeCompare(b.key) : b.revenueInclVatCents - a.revenueInclVatCents,
+    );
+  return { dimension, rows: sorted, totals: settleVat(totals), vatRates: [...rates].sort((a, b) => a - b) };
 }
 
 /** `GET /api/analytics/sales`: one table of figures, lines by revenue, a producer's own shows only. */

@@ -36,16 +36,18 @@ describe('analytics tables', () => {
       cancelledCents: 4650,
       vatCents: vat45,
     });
+    // VAT per rate from the totals at each rate (issue 23): 3 x 45.00 at 5.5 % is the VAT of 135.00.
+    const vat135 = vatIncludedCents(3 * 4500, 550);
     expect(byChannel.totals).toMatchObject({
       tickets: 4,
       revenueInclVatCents: 16150,
-      vatCents: 3 * vat45 + vat25,
-      revenueExclVatCents: 16150 - 3 * vat45 - vat25,
+      vatCents: vat135 + vat25,
+      revenueExclVatCents: 16150 - vat135 - vat25,
       feesCents: 150,
       cancelledTickets: 1,
     });
     expect(byChannel.vatRates).toEqual([550, 2000]);
-    expect(byChannel.totals.vatByRate).toEqual({ 550: 3 * vat45, 2000: vat25 });
+    expect(byChannel.totals.vatByRate).toEqual({ 550: vat135, 2000: vat25 });
     // Every table splits the same totals.
     for (const dimension of salesDimensions) {
       const other = await table('SHOW_MANAGER', dimension);
