@@ -59,8 +59,18 @@ export const salesRowSchema = salesFiguresSchema.extend({
   label: z.string(),
   /** An event's show, a price level's pricing; null otherwise. */
   detail: z.string().nullable(),
-  /** Net VAT per rate (basis points as keys). */
+  /** Net VAT per rate (basis points as keys), from the net total at each rate. */
   vatByRate: z.record(z.string(), z.number()),
+  /** Free tickets given (net of cancellations): counted apart from `tickets` (tickets sold for money). */
+  invitations: z.number(),
+  /**
+   * Money that moved in the range (issue 23): what was paid, what was refunded, and the revenue, paid
+   * minus refunded, on the France day each moved. Null on the lines of a table whose lines a payment
+   * cannot be told to (events, price levels, VAT rates: a payment is for a whole order); the totals say.
+   */
+  paidCents: z.number().nullable(),
+  refundedCents: z.number().nullable(),
+  revenueCents: z.number().nullable(),
 });
 export type SalesRow = z.infer<typeof salesRowSchema>;
 

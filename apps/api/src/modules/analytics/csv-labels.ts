@@ -13,6 +13,11 @@ interface CsvLabels {
   fees: string;
   cancelledTickets: string;
   cancelledAmount: string;
+  /** Issue 23: free tickets, and the money that moved (revenue: paid minus refunded). */
+  invitations: string;
+  paid: string;
+  refunded: string;
+  revenue: string;
   total: string;
   noSeller: string;
   payment: Record<PaymentMethod | '', string>;
@@ -51,6 +56,10 @@ export const csvLabels: Record<CsvLanguage, CsvLabels> = {
     fees: 'Frais (EUR)',
     cancelledTickets: 'Billets annulés',
     cancelledAmount: 'Montant annulé (EUR)',
+    invitations: 'Invitations',
+    paid: 'Encaissé (EUR)',
+    refunded: 'Remboursé (EUR)',
+    revenue: 'Recette : encaissé - remboursé (EUR)',
     total: 'Total',
     noSeller: 'Sans vendeur',
     payment: {
@@ -94,6 +103,10 @@ export const csvLabels: Record<CsvLanguage, CsvLabels> = {
     fees: 'Fees (EUR)',
     cancelledTickets: 'Cancelled tickets',
     cancelledAmount: 'Cancelled amount (EUR)',
+    invitations: 'Invitations',
+    paid: 'Paid (EUR)',
+    refunded: 'Refunded (EUR)',
+    revenue: 'Revenue: paid - refunded (EUR)',
     total: 'Total',
     noSeller: 'No seller',
     payment: {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, todayInFrance } from '@encore/shared/analytics/calendar-days';
+import type { SalesTable } from '@encore/shared/analytics/analytics.schema';
 import type { Dashboard } from '@encore/shared/analytics/dashboard.schema';
 import type { RoleName } from '@encore/shared/auth/permissions';
 import { showInstant } from '@encore/shared/shows/show-time';
@@ -50,6 +51,14 @@ describe('dashboard money', () => {
       at: showInstant(yesterday, '12:03'),
     });
     const [seller0, manager0] = await Promise.all([dashboard('BOX_OFFICE'), dashboard('SHOW_MANAGER')]);
+    const byDay = async () => {
+      const res = await t.api
+        .as('SHOW_MANAGER')
+        .get(`/api/analytics/sales?dimension=day&from=${yesterday}&to=${today}`);
+      expect(res.status).toBe(200);
+      return res.body.data as SalesTable;
+    };
+    const table0 = await byDay();
     const seats = s.f.seats.orchestre;
     const cart = async (level: string, ids: string[]) => {
       const id = await s.bo.cart(s.f.channels.boxOffice);
@@ -127,6 +136,36 @@ describe('dashboard money', () => {
       revenueCents: 0,
     });
     expect(dayOf(manager1.business!, yesterday).paidCents).toBeGreaterThanOrEqual(olderTotal);
+    // The analytics table by day says the same: today's line and yesterday's, invitations apart.
+    const table1 = await byDay();
+    const line = (table: SalesTable, day: string) =>
+      table.rows.find((r) => r.key === day) ?? {
+        paidCents: 0,
+        refundedCents: 0,
+        revenueCents: 0,
+        invitations: 0,
+      };
+    const tableMoved = (day: string) =>
+      Object.fromEntries(
+        (['paidCents', 'refundedCents', 'revenueCents', 'invitations'] as const).map((k) => [
+          k,
+          (line(table1, day)[k] ?? 0) - (line(table0, day)[k] ?? 0),
+        ]),
+      );
+    expect(tableMoved(today)).toEqual({
+      paidCents,
+      refundedCents,
+      revenueCents: paidCents - refundedCents,
+      invitations: 1,
+    });
+    expect(tableMoved(yesterday)).toEqual({
+      paidCents: 0,
+      refundedCents: 0,
+      revenueCents: 0,
+      invitations: 0,
+    });
+    expect(line(table1, yesterday).paidCents).toBeGreaterThanOrEqual(olderTotal);
+    expect(table1.totals.revenueCents! - table0.totals.revenueCents!).toBe(paidCents - refundedCents);
     // The top shows by money: the theatre show brought today's paid minus refunded (Tartuffe: its refund).
     const top = (d: Dashboard) => new Map(d.business!.topShows.map((x) => [x.showName, x.revenueCents]));
     expect((top(manager1).get('Le Misanthrope') ?? 0) - (top(manager0).get('Le Misanthrope') ?? 0)).toBe(

@@ -1,8 +1,18 @@
 import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { addDays } from '@encore/shared/analytics/calendar-days';
 import { showInstant } from '@encore/shared/shows/show-time';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { SalesDimension, SalesFilter } from '@encore/shared/analytics/analytics.schema';
 import type { Database } from '../../db/client';
-import { orderPayments, orderRefunds, orders, salesDaily, shows } from '../../db/schema';
+import {
+  orderPayments,
+  orderRefunds,
+  orders,
+  salesChannels,
+  salesDaily,
+  shows,
+  users,
+} from '../../db/schema';
 import type { FieldMap } from '../../lib/ability-where';
 
 /**
@@ -138,3 +148,90 @@ export function paidTicketsOfShows(db: Database, from: string, to: string, showI
 
 export const showNames = (db: Database, ids: string[]) =>
   db.select({ id: shows.id, name: shows.name }).from(shows).where(inArray(shows.id, ids));
+
+/**
+ * How an analytics table's lines name the orders' money (sales-table.repository.ts's keys): by France day,
+ * show, channel, seller (who validated the order, as sales_daily) or the payment's own method. Events,
+ * price levels and VAT rates cannot: a payment is for a whole order, so those tables have money in their
+ * totals only (null key).
+ */
+const moneyKeys: Partial<Record<SalesDimension, (at: AtColumn, method: AnyPgColumn) => SQL<string>>> = {
+  day: (at) => franceDay(at),
+  show: () => sql<string>`(${orders.showId})::text`,
+  channel: () => sql<string>`(${orders.salesChannelId})::text`,
+  seller: () =>
+    sql<string>`coalesce(${orders.validatedBy}, ${orders.createdBy}, '00000000-0000-0000-0000-000000000000'::uuid)::text`,
+  paymentMethod: (_at, method) => sql<string>`${method}`,
+};
+
+export const hasMoneyLines = (dimension: SalesDimension) => dimension in moneyKeys;
+
+/** Paid and refunded per line of a table (key '' when its lines cannot say), within the filter. */
+export async function moneyByLine(
+  db: Database,
+  dimension: SalesDimension,
+  filter: SalesFilter,
+  scope: SQL | undefined,
+) {
+  const p = orderPayments;
+  const r = orderRefunds;
+  const where = (at: AtColumn) =>
+    and(
+      between(at, filter.from, filter.to),
+      filter.showId ? eq(orders.showId, filter.showId) : undefined,
+      filter.salesChannelId ? eq(orders.salesChannelId, filter.salesChannelId) : undefined,
+      scope,
+    );
+  const keyOf = moneyKeys[dimension];
+  // Without lines, one sum (a constant cannot be grouped by).
+  const pKey = keyOf?.(p.at, p.method) ?? sql<string>`''`;
+  const rKey = keyOf?.(r.at, r.method) ?? sql<string>`''`;
+  const paidQuery = db
+    .select({ key: pKey, cents: sql<number>`coalesce(sum(${p.amountCents}), 0)::float8` })
+    .from(p)
+    .innerJoin(orders, eq(orders.id, p.orderId))
+    .where(where(p.at))
+    .$dynamic();
+  const refundedQuery = db
+    .select({ key: rKey, cents: sql<number>`coalesce(sum(${r.amountCents}), 0)::float8` })
+    .from(r)
+    .innerJoin(orders, eq(orders.id, r.orderId))
+    .where(where(r.at))
+    .$dynamic();
+  const [paid, refunded] = await Promise.all(
+    keyOf ? [paidQuery.groupBy(pKey), refundedQuery.groupBy(rKey)] : [paidQuery, refundedQuery],
+  );
+  const lines = new Map<string, { paidCents: number; refundedCents: number }>();
+  const at = (key: string) => {
+    let line = lines.get(key);
+    if (!line) lines.set(key, (line = { paidCents: 0, refundedCents: 0 }));
+    return line;
+  };
+  for (const row of paid) at(row.key).paidCents += Number(row.cents);
+  for (const row of refunded) at(row.key).refundedCents += Number(row.cents);
+  return lines;
+}
+
+/** The names of lines a table has money for but no sale (show, channel or seller ids), by id. */
+export async function lineNames(db: Database, dimension: SalesDimension, ids: string[]) {
+  const uuids = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  if (!uuids.length) return new Map<string, string>();
+  const rows =
+    dimension === 'show'
+      ? await db.select({ id: shows.id, name: shows.name }).from(shows).where(inArray(shows.id, uuids))
+      : dimension === 'channel'
+        ? await db
+            .select({ id: salesChannels.id, name: salesChannels.name })
+            .from(salesChannels)
+            .where(inArray(salesChannels.id, uuids))
+        : dimension === 'seller'
+          ? await db
+              .select({
+                id: users.id,
+                name: sql<string>`coalesce(trim(${users.firstName} || ' ' || coalesce(${users.lastName}, '')), '')`,
+              })
+              .from(users)
+              .where(inArray(users.id, uuids))
+          : [];
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

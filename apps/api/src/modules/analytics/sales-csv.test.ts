@@ -5,6 +5,7 @@ import { salesDimensions, type SalesTable } from '@encore/shared/analytics/analy
 import { buildAbility, type RoleName } from '@encore/shared/auth/permissions';
 import type { SessionContext } from '../../plugins/auth';
 import { bearer } from '../../test/test-app';
+import { openTillSession } from '../../test/till-session';
 import { useTestApp } from '../../test/use-test-app';
 import { sql } from 'drizzle-orm';
 import { ledgerCopy, ledgerCopyTag } from './ledger-copy';
@@ -75,6 +76,7 @@ async function download(role: RoleName, url: string, lang: 'fr' | 'en') {
 describe('analytics CSV exports', () => {
   it('parse back to the tables: every dimension, the order items, in French and English, own shows only', async () => {
     const s = await salesScenario(t);
+    await openTillSession(t.app, (await t.login('BOX_OFFICE')).token);
     await standardSales(s);
     // Sold and cancelled whole on the same day: a sale and a cancellation line that cancel out.
     const gone = await sell(s, s.f.channels.boxOffice, [[s.plein, [s.f.seats.orchestre[6]!]]]);
@@ -87,6 +89,13 @@ describe('analytics CSV exports', () => {
         .data as SalesTable;
     const theatre = await json('SHOW_MANAGER', 'show');
     expect(theatre.totals).toMatchObject({ tickets: 4, revenueInclVatCents: 16150, cancelledTickets: 2 });
+    // Paid: 115.00 cash, 93.00 web, 45.00 for the order waiting for approval, 45.00 for the one cancelled;
+    // refunded: 46.50 and 45.00.
+    expect(theatre.totals).toMatchObject({
+      paidCents: 11500 + 9300 + 4500 + 4500,
+      refundedCents: 4650 + 4500,
+      revenueCents: 11500 + 9300 + 4500 + 4500 - 4650 - 4500,
+    });
 
     for (const lang of ['fr', 'en'] as const) {
       for (const dimension of salesDimensions) {
@@ -111,6 +120,23 @@ describe('analytics CSV exports', () => {
           expect(sum, `${lang} ${dimension} ${key}`).toBe(table.totals[key]);
           expect(read(totalLine[at]!), `${lang} ${dimension} ${key}`).toBe(table.totals[key]);
         }
+        // The money that moved (issue 23): paid, refunded, revenue and invitations, apart; the lines add up
+        // to the totals where a payment can be told to a line (empty cells elsewhere).
+        const moneyColumns = [
+          ['paidCents', /^(Encaissé|Paid) /],
+          ['refundedCents', /^(Remboursé|Refunded) /],
+          ['revenueCents', /^(Recette :|Revenue:) /],
+        ] as const;
+        for (const [key, header] of moneyColumns) {
+          const at = file.header.findIndex((h) => header.test(h));
+          expect(at, `${lang} ${dimension} ${key}`).toBeGreaterThan(0);
+          expect(file.cents(totalLine[at]!), `${lang} ${dimension} ${key}`).toBe(table.totals[key]);
+          const cells = file.lines.slice(0, -1).map((line) => line[at]!);
+          if (table.rows.every((r) => r[key] === null)) expect(cells.every((c) => c === '')).toBe(true);
+          else expect(cells.reduce((n, c) => n + file.cents(c), 0)).toBe(table.totals[key]);
+        }
+        const invitationsAt = file.header.indexOf('Invitations');
+        expect(Number(totalLine[invitationsAt])).toBe(table.totals.invitations);
         // One VAT column per rate.
         for (const rate of table.vatRates) {
           const at = file.header.findIndex((h) =>
@@ -200,7 +226,10 @@ describe('analytics CSV exports', () => {
       `/api/analytics/sales.csv?dimension=show&${range}&showId=${s.o.other.id}`,
       'fr',
     );
-    expect(otherTable.lines).toEqual([['Total', '0', '0,00', '0,00', '0,00', '0,00', '0', '0,00']]);
+    // Nothing of another producer's show: no sale, no invitation, no money.
+    expect(otherTable.lines).toEqual([
+      ['Total', '0', '0,00', '0,00', '0,00', '0,00', '0', '0,00', '0', '0,00', '0,00', '0,00'],
+    ]);
 
     // Refused before any byte: no Analytics, a bad range, an unknown language.
     for (const role of ['BOX_OFFICE', 'ARTIST'] as const)

@@ -39,8 +39,13 @@ export function* salesTableCsv(table: SalesTable, lang: CsvLanguage): Generator<
       labels.fees,
       labels.cancelledTickets,
       labels.cancelledAmount,
+      labels.invitations,
+      labels.paid,
+      labels.refunded,
+      labels.revenue,
     ])
   );
+  const cents = (value: number | null) => (value === null ? null : csv.euros(value));
   const figures = (row: SalesTable['totals']) => [
     row.tickets,
     csv.euros(row.revenueInclVatCents),
@@ -50,6 +55,10 @@ export function* salesTableCsv(table: SalesTable, lang: CsvLanguage): Generator<
     csv.euros(row.feesCents),
     row.cancelledTickets,
     csv.euros(row.cancelledCents),
+    row.invitations,
+    cents(row.paidCents),
+    cents(row.refundedCents),
+    cents(row.revenueCents),
   ];
   for (const row of table.rows) yield csv.line([name(row), ...(detail ? [row.detail] : []), ...figures(row)]);
   yield csv.line([labels.total, ...(detail ? [null] : []), ...figures(table.totals)]);

@@ -12,7 +12,7 @@ import { salesDaily, salesRollup } from '../../db/schema';
 import { useTestApp } from '../../test/use-test-app';
 import { orderFixtures } from '../sales/test-orders';
 import { figuresPerDay } from './dashboard.repository';
-import { foldTable } from './sales-table.service';
+import { foldTable, withMoney } from './sales-table.service';
 import { salesByDimension, salesWhere } from './sales-table.repository';
 
 const t = useTestApp();
@@ -54,17 +54,23 @@ describe('analytics roll-up', () => {
     await past(80, { status: 'pending_approval', channel: o.channel('INVITATIONS'), items: [] });
 
     const from = addDays(today, -364);
+    // These orders were written without money facts (no payments, no refunds) nor invitations.
     const oracle = async (dimension: SalesDimension, channelId?: string, producerId?: string) =>
-      foldTable(
+      withMoney(
         dimension,
-        await salesByDimension(
-          db,
+        foldTable(
           dimension,
-          salesWhere(
-            { from, to: today, salesChannelId: channelId },
-            producerId ? eq(salesDaily.producerId, producerId) : undefined,
+          await salesByDimension(
+            db,
+            dimension,
+            salesWhere(
+              { from, to: today, salesChannelId: channelId },
+              producerId ? eq(salesDaily.producerId, producerId) : undefined,
+            ),
           ),
         ),
+        new Map(),
+        new Map(),
       );
     const table = async (role: RoleName, dimension: SalesDimension, channelId?: string) => {
       const channel = channelId ? `&salesChannelId=${channelId}` : '';

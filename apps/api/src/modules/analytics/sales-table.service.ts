@@ -12,6 +12,9 @@ import { readableSales } from './sales-scope';
 import { rolledFilter } from './rolled-filter';
 import { rolledByDimension } from './sales-rollup.repository';
 import { salesByDimension, salesWhere } from './sales-table.repository';
+import { hasMoneyLines, lineNames, moneyByLine, moneyFields } from './money-moves.repository';
+import { and, eq } from 'drizzle-orm';
+import { salesDaily } from '../../db/schema';
 
 const figureKeys = Object.keys(emptyFigures) as (keyof SalesFigures)[];
 
@@ -26,7 +29,9 @@ export function vatOfTotal(totalCents: number, rateBasisPoints: number): number 
   return totalCents < 0 ? -vat : vat;
 }
 
-type Line = SalesRow & { ttcByRate: Map<number, number> };
+type Figures = Omit<SalesRow, 'invitations' | 'paidCents' | 'refundedCents' | 'revenueCents'>;
+type Line = Figures & { ttcByRate: Map<number, number> };
+type FoldedTable = Omit<SalesTable, 'rows' | 'totals'> & { rows: Figures[]; totals: Figures };
 
 function addInto(line: Line, figures: SalesFigures, rate: number) {
   for (const key of figureKeys) line[key] += Number(figures[key]);
@@ -36,7 +41,7 @@ function addInto(line: Line, figures: SalesFigures, rate: number) {
 }
 
 /** The line's VAT per rate from its totals per rate; its VAT and revenue excluding VAT follow. */
-function settleVat({ ttcByRate, ...line }: Line): SalesRow {
+function settleVat({ ttcByRate, ...line }: Line): Figures {
   line.vatByRate = {};
   let vat = 0;
   for (const [rate, ttc] of ttcByRate) vat += line.vatByRate[rate] = vatOfTotal(ttc, rate);
@@ -47,7 +52,7 @@ function settleVat({ ttcByRate, ...line }: Line): SalesRow {
 export function foldTable(
   dimension: SalesDimension,
   rows: ({ key: string; label: string; detail: string | null; rate: number } & SalesFigures)[],
-): SalesTable {
+): FoldedTable {
   const blank = (key: string, label: string, detail: string | null): Line => ({
     key,
     label,
@@ -74,16 +79,85 @@ export function foldTable(
   return { dimension, rows: sorted, totals: settleVat(totals), vatRates: [...rates].sort((a, b) => a - b) };
 }
 
+/** The lines a table has money for but no sale. */
+const missingKeys = (table: FoldedTable, money: Map<string, unknown>) => {
+  const keys = new Set(table.rows.map((r) => r.key));
+  return [...money.keys()].filter((key) => !keys.has(key));
+};
+
+/**
+ * Adds to a folded table the money that moved (paid, refunded, revenue: issue 23) per line where its
+ * lines can say and in its totals, and its invitations apart from the tickets sold. A day or payment
+ * line with money but no sale in the range (a refund of an older sale) gets a line of its own.
+ */
+export function withMoney(
+  dimension: SalesDimension,
+  table: FoldedTable,
+  money: Map<string, { paidCents: number; refundedCents: number }>,
+  invitations: Map<string, number>,
+  names: Map<string, string> = new Map(),
+): SalesTable {
+  const perLine = hasMoneyLines(dimension);
+  const extra: Figures[] = perLine
+    ? missingKeys(table, money).map((key) => ({
+        key,
+        label: names.get(key) ?? key,
+        detail: null,
+        ...emptyFigures,
+        vatByRate: {},
+      }))
+    : [];
+  const of = (m: { paidCents: number; refundedCents: number } | undefined) => ({
+    paidCents: m?.paidCents ?? 0,
+    refundedCents: m?.refundedCents ?? 0,
+    revenueCents: (m?.paidCents ?? 0) - (m?.refundedCents ?? 0),
+  });
+  const none = { paidCents: null, refundedCents: null, revenueCents: null };
+  const rows = [...table.rows, ...extra].map((row) => {
+    const given = invitations.get(row.key) ?? 0;
+    return {
+      ...row,
+      tickets: row.tickets - given,
+      invitations: given,
+      ...(perLine ? of(money.get(row.key)) : none),
+    };
+  });
+  if (dimension === 'day') rows.sort((a, b) => a.key.localeCompare(b.key));
+  const sum = (key: 'paidCents' | 'refundedCents') => [...money.values()].reduce((n, m) => n + m[key], 0);
+  const given = [...invitations.values()].reduce((n, i) => n + i, 0);
+  const totals = {
+    ...table.totals,
+    tickets: table.totals.tickets - given,
+    invitations: given,
+    ...of({ paidCents: sum('paidCents'), refundedCents: sum('refundedCents') }),
+  };
+  return { ...table, rows, totals };
+}
+
 /** `GET /api/analytics/sales`: one table of figures, lines by revenue, a producer's own shows only. */
 export function createSalesTableService(db: Database) {
   return {
     async table(query: SalesTableQuery, session: SessionContext): Promise<SalesTable> {
       // The roll-up's blocks where it can answer (a year reads a few thousand rows), else sales_daily.
       const rolled = await rolledFilter(db, query, session);
-      const rows = rolled
-        ? await rolledByDimension(db, query.dimension, rolled.filter, rolled.rolledThrough)
-        : await salesByDimension(db, query.dimension, salesWhere(query, readableSales(session)));
-      return foldTable(query.dimension, rows);
+      const scope = readableSales(session);
+      const [rows, money, free] = await Promise.all([
+        rolled
+          ? rolledByDimension(db, query.dimension, rolled.filter, rolled.rolledThrough)
+          : salesByDimension(db, query.dimension, salesWhere(query, scope)),
+        moneyByLine(db, query.dimension, query, readableSales(session, moneyFields)),
+        // Invitations: sales_daily's 'free' rows (few), per line.
+        salesByDimension(
+          db,
+          query.dimension,
+          and(salesWhere(query, scope), eq(salesDaily.paymentMethod, 'free')),
+        ),
+      ]);
+      const invitations = new Map<string, number>();
+      for (const row of free) invitations.set(row.key, (invitations.get(row.key) ?? 0) + Number(row.tickets));
+      const folded = foldTable(query.dimension, rows);
+      const names = await lineNames(db, query.dimension, missingKeys(folded, money));
+      return withMoney(query.dimension, folded, money, invitations, names);
     },
   };
 }

@@ -13,6 +13,10 @@ const line = (name: string, detail: string | null = null): Line => ({
   detail,
   ...emptyFigures,
   vatByRate: {},
+  invitations: 0,
+  paidCents: null,
+  refundedCents: null,
+  revenueCents: null,
 });
 
 const renderName = (l: Line, dimension: SalesTable['dimension']) =>
