@@ -16,11 +16,20 @@ export default function SalesBreakdownChart({ table, label }: { table: SalesTabl
   const { t, i18n } = useTranslation('analytics');
   const byDay = table.dimension === 'day';
   const rows = byDay ? table.rows : table.rows.slice(0, shown);
+  // Revenue is money that moved (paid minus refunded, issue 23) where the lines can say; events, price
+  // levels and VAT rates show their tickets' sales instead, named so.
+  const byMoney = table.rows.every((row) => row.revenueCents !== null);
   const data = rows.map((row) => ({
     name: rowLabel(table.dimension, row, t, i18n.language),
-    revenue: row.revenueInclVatCents / 100,
+    revenue: (byMoney ? (row.revenueCents ?? 0) : row.revenueInclVatCents) / 100,
   }));
-  const series = [{ name: 'revenue', label: t('figures.revenue'), color: 'violet.6' }];
+  const series = [
+    {
+      name: 'revenue',
+      label: byMoney ? t('figures.revenue') : t('analytics.columns.revenueInclVat'),
+      color: 'violet.6',
+    },
+  ];
   const valueFormatter = (v: number) => money(Math.round(v * 100), i18n.language);
   return (
     <div role="img" aria-label={label}>

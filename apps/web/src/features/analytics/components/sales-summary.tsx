@@ -8,8 +8,13 @@ import { integer, money } from '../lib/figure-format';
 export function SalesSummary({ totals }: { totals: SalesRow }) {
   const { t, i18n } = useTranslation('analytics');
   const lang = i18n.language;
+  // Money that moved first (issue 23), then the tickets sold, invitations apart.
   const figures = [
+    ['revenue', money(totals.revenueCents ?? 0, lang)],
+    ['paid', money(totals.paidCents ?? 0, lang)],
+    ['refunded', money(totals.refundedCents ?? 0, lang)],
     ['tickets', integer(totals.tickets, lang)],
+    ['invitations', integer(totals.invitations, lang)],
     ['revenueInclVat', money(totals.revenueInclVatCents, lang)],
     ['revenueExclVat', money(totals.revenueExclVatCents, lang)],
     ['vat', money(totals.vatCents, lang)],
@@ -17,7 +22,7 @@ export function SalesSummary({ totals }: { totals: SalesRow }) {
     ['cancelled', integer(totals.cancelledTickets, lang), money(totals.cancelledCents, lang)],
   ] as const;
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
       {figures.map(([key, ...parts]) => (
         <Paper key={key} withBorder p="sm" radius="md">
           <Text size="xs" c="dimmed" fw={500}>

@@ -54,7 +54,7 @@ function valueOf(line: Line, accessor: string, dimension: SalesTable['dimension'
   // Days and events sort by their ISO date, not by "lun. 3 mars".
   if (accessor === 'name') return dimension === 'day' || dimension === 'event' ? line.label : line.name;
   if (accessor.startsWith('vat:')) return line.vatByRate[accessor.slice(4)] ?? 0;
-  return line[accessor as keyof SalesRow] as number;
+  return (line[accessor as keyof SalesRow] as number | null) ?? 0;
 }
 
 /** One analytics table: a line per show, day..., sortable by any column, totals in the footer. */
@@ -123,6 +123,27 @@ export function SalesTableView({ table, fetching, sort, onSort, label }: SalesTa
       footer: integer(table.totals.cancelledTickets, lang),
     },
     amount('cancelledCents', t('analytics.columns.cancelledAmount')),
+    {
+      accessor: 'invitations',
+      title: t('analytics.columns.invitations'),
+      textAlign: 'right',
+      sortable: true,
+      render: (line) => integer(line.invitations, lang),
+      footer: integer(table.totals.invitations, lang),
+    },
+    // Money that moved (issue 23); a dash on lines a payment cannot be told to (events, levels, rates).
+    ...(['paid', 'refunded', 'revenue'] as const).map((key): DataTableColumn<Line> => ({
+      accessor: `${key}Cents`,
+      title: t(`analytics.columns.${key}`),
+      textAlign: 'right',
+      sortable: true,
+      noWrap: true,
+      render: (line) => {
+        const cents = line[`${key}Cents`];
+        return cents === null ? '—' : euros(cents);
+      },
+      footer: euros(table.totals[`${key}Cents`] ?? 0),
+    })),
   ];
   return (
     <DataTable<Line>
