@@ -110,6 +110,21 @@ describe('demo orders', () => {
     const total = await db.$count(orders);
     const list = await requests(t).as('BOX_OFFICE').get('/api/orders?pageSize=100');
     expect(list.body.meta.total).toBe(total);
+    // Money as facts (issue 23): every demo order is settled, nothing still due nor owed back; invitations
+    // (the 'free' orders) are at 0 with a reason and no payment; cancellations were refunded.
+    const unsettled = (list.body.data as { balanceCents: number }[]).filter((o) => o.balanceCents !== 0);
+    expect(unsettled).toEqual([]);
+    expect(
+      await rows(sql`select o.id from orders o where o.payment_method = 'free'
+        and (o.total_incl_tax_cents <> 0 or o.invitation_reason is null
+          or exists (select 1 from order_payments p where p.order_id = o.id))`),
+    ).toEqual([]);
+    expect(
+      await rows(sql`select o.id from orders o where o.status = 'cancelled' and o.payment_method <> 'free'
+        and (select coalesce(sum(amount_cents), 0) from order_refunds r where r.order_id = o.id)
+          <> (select coalesce(sum(amount_cents), 0) from order_payments p where p.order_id = o.id)`),
+    ).toEqual([]);
+    expect(await rows(sql`select id from order_refunds where at > now()`)).toEqual([]);
   });
 });
 
