@@ -4,8 +4,8 @@ import { calendarDaySchema, salesFiguresSchema } from './figures.schema';
 /**
  * A period's figures (issue 23, product.md "Money"): revenue is what was paid minus what was refunded in
  * the period (money that moved, on its France day), never the items' prices; paid and refunded are shown
- * apart. Tickets are tickets sold for money (net of the ones cancelled in the period), invitations the
- * free tickets given (0 revenue).
+ * apart. Tickets are tickets sold for money in the period, invitations the free tickets given (0
+ * revenue), cancelled tickets those cancelled in the period whenever sold.
  */
 export const periodFiguresSchema = z.object({
   tickets: z.number(),
@@ -13,6 +13,8 @@ export const periodFiguresSchema = z.object({
   paidCents: z.number(),
   refundedCents: z.number(),
   invitations: z.number(),
+  /** Tickets cancelled in the period, whenever sold: apart, never negative sales. */
+  cancelledTickets: z.number(),
 });
 export type PeriodFigures = z.infer<typeof periodFiguresSchema>;
 
@@ -52,7 +54,7 @@ export const dashboardSchema = z.object({
        * The seller's day: tickets it sold today (gross), its orders' tickets cancelled today apart (an
        * older sale cancelled today is a refund today, never negative sales), what it took and paid back.
        */
-      today: periodFiguresSchema.extend({ cancelledTickets: z.number() }),
+      today: periodFiguresSchema,
       openCarts: z.number(),
       pendingOrders: z.number(),
     })

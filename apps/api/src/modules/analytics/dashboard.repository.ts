@@ -1,15 +1,15 @@
 import { and, asc, count, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { events, orders, rooms, salesDaily, shows, soldOf, tickets } from '../../db/schema';
-import { netSums } from './sales-sums';
+import { cancelledTicketsOf, netSums } from './sales-sums';
 import { cartOpen } from '../inventory';
 
 const d = salesDaily;
 
-/** Net tickets and revenue per day over [from, to], for the rows `scope` allows. */
+/** Net tickets, tickets cancelled and revenue per day over [from, to], for the rows `scope` allows. */
 export function figuresPerDay(db: Database, from: string, to: string, scope: SQL | undefined) {
   return db
-    .select({ day: d.day, ...netSums })
+    .select({ day: d.day, ...netSums, cancelledTickets: cancelledTicketsOf(d) })
     .from(d)
     .where(and(gte(d.day, from), lte(d.day, to), scope))
     .groupBy(d.day);

@@ -17,7 +17,14 @@ export interface DashboardDeps {
   fields: { event: FieldMap; order: FieldMap };
 }
 
-const zero: PeriodFigures = { tickets: 0, revenueCents: 0, paidCents: 0, refundedCents: 0, invitations: 0 };
+const zero: PeriodFigures = {
+  tickets: 0,
+  revenueCents: 0,
+  paidCents: 0,
+  refundedCents: 0,
+  invitations: 0,
+  cancelledTickets: 0,
+};
 const sum = (rows: PeriodFigures[]): PeriodFigures =>
   rows.reduce(
     (a, r) => ({
@@ -26,6 +33,7 @@ const sum = (rows: PeriodFigures[]): PeriodFigures =>
       paidCents: a.paidCents + r.paidCents,
       refundedCents: a.refundedCents + r.refundedCents,
       invitations: a.invitations + r.invitations,
+      cancelledTickets: a.cancelledTickets + r.cancelledTickets,
     }),
     zero,
   );
@@ -49,7 +57,9 @@ export function createDashboardService({ db, fields }: DashboardDeps) {
       money.invitationsPerDay(db, first, today, scope),
       topShows(addDays(today, -29), today, moneyScope),
     ]);
-    const tickets = new Map(rows.map((r) => [r.day, Number(r.tickets)]));
+    // Tickets sold that day (net + cancelled: gross), those cancelled that day apart (issue 23).
+    const tickets = new Map(rows.map((r) => [r.day, Number(r.tickets) + Number(r.cancelledTickets)]));
+    const cancelled = new Map(rows.map((r) => [r.day, Number(r.cancelledTickets)]));
     const cash = new Map(moved.map((r) => [r.day, r]));
     const free = new Map(invited.map((r) => [r.day, Number(r.invitations)]));
     const figuresOf = (day: string): PeriodFigures => {
@@ -62,6 +72,7 @@ export function createDashboardService({ db, fields }: DashboardDeps) {
         paidCents,
         refundedCents,
         invitations,
+        cancelledTickets: cancelled.get(day) ?? 0,
       };
     };
     const days = (from: number, to: number) =>

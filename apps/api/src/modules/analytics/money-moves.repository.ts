@@ -77,13 +77,10 @@ export async function moneyPerDay(
 
 const d = salesDaily;
 
-/** Invitations (free tickets, net of the ones cancelled that day) per France day over [from, to]. */
+/** Invitations (free tickets given; their cancellations are counted with the others) per France day. */
 export function invitationsPerDay(db: Database, from: string, to: string, where: SQL | undefined) {
   return db
-    .select({
-      day: d.day,
-      invitations: sql<number>`coalesce(sum(${d.tickets} - ${d.cancelledTickets}), 0)::int`,
-    })
+    .select({ day: d.day, invitations: sql<number>`coalesce(sum(${d.tickets}), 0)::int` })
     .from(d)
     .where(and(gte(d.day, from), sql`${d.day} <= ${to}`, eq(d.paymentMethod, 'free'), where))
     .groupBy(d.day);

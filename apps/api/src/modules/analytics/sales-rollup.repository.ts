@@ -14,7 +14,13 @@ import {
 } from '../../db/schema';
 import type { FieldMap } from '../../lib/ability-where';
 import { baseGrains, coverDays, dimensionGrains } from './rollup-blocks';
-import { figureColumnNames, figureColumnsOf, figureSumsOf, netSumsOf } from './sales-sums';
+import {
+  cancelledTicketsOf,
+  figureColumnNames,
+  figureColumnsOf,
+  figureSumsOf,
+  netSumsOf,
+} from './sales-sums';
 
 const r = salesRollup;
 const d = salesDaily;
@@ -205,7 +211,7 @@ export function rolledByDimension(
 /** Net tickets and revenue per day (the dashboard's chart and periods). */
 export function rolledPerDay(db: Database, filter: RolledFilter, rolledThrough: string) {
   return db
-    .select({ day: uKey, ...netSumsOf(u) })
+    .select({ day: uKey, ...netSumsOf(u), cancelledTickets: cancelledTicketsOf(u) })
     .from(sql`${rolledRows('day', filter, rolledThrough)} u`)
     .groupBy(uKey);
 }

@@ -120,14 +120,18 @@ describe('analytics roll-up', () => {
     expect(dashboard.business!.perDay).toEqual(
       dashboard.business!.perDay.map(({ day }) => ({
         day,
-        tickets: expected.get(day)?.tickets ?? 0,
+        // Sold that day (gross), the day's cancellations apart.
+        tickets: (expected.get(day)?.tickets ?? 0) + (expected.get(day)?.cancelledTickets ?? 0),
+        cancelledTickets: expected.get(day)?.cancelledTickets ?? 0,
         revenueCents: 0,
         paidCents: 0,
         refundedCents: 0,
         invitations: 0,
       })),
     );
-    expect(dashboard.business!.last30.tickets).toBe(perDay.reduce((s, r) => s + r.tickets, 0));
+    expect(dashboard.business!.last30.tickets).toBe(
+      perDay.reduce((s, r) => s + r.tickets + r.cancelledTickets, 0),
+    );
     expect(dashboard.business!.topShows).toEqual([]);
   });
 });

@@ -20,6 +20,10 @@ export const netSumsOf = (d: FigureColumns) => ({
   revenueCents: sql<number>`coalesce(sum(${d.priceCents} + ${d.feesCents} - ${d.cancelledPriceCents} - ${d.cancelledFeesCents}), 0)::float8`,
 });
 
+/** Tickets cancelled in the rows' days (whenever they were sold). */
+export const cancelledTicketsOf = (d: FigureColumns) =>
+  sql<number>`coalesce(sum(${d.cancelledTickets}), 0)::int`;
+
 /** Every figure of `SalesFigures` (figures.schema.ts). */
 export const figureSumsOf = (d: FigureColumns) => {
   const net = netSumsOf(d);
