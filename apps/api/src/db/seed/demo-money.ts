@@ -67,7 +67,9 @@ export async function writeDemoMoney(
     };
     payments.push(payment);
     timed.push({ at: validatedAt, events: validationEvents(ref, items, [payment], null) });
-    const refund = (cancelled: ItemRow[], at: Date, whole: boolean) => {
+    const refund = (cancelled: ItemRow[], when: Date, whole: boolean) => {
+      // A cancellation of a recent order's item is dated after its sale, but never after now.
+      const at = new Date(Math.min(when.getTime(), Date.now()));
       const row: RefundRow = {
         ...factOf(order.id, method, paidFor(cancelled), at),
         orderItemId: whole ? null : cancelled[0]!.id,
