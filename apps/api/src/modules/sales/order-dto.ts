@@ -1,22 +1,15 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Approval, Order, OrderItem, OrderMoney } from '@encore/shared/orders/order.schema';
 import type { Executor } from '../../db/client';
-import { events, orderItems, salesChannels, shows, users } from '../../db/schema';
+import { orderItems, orders } from '../../db/schema';
 import { iso } from '../../lib/dto';
 import { findOrder, type OrderRow } from './order-rows';
 import { moneyDto, moneyFacts } from './order-money';
+import { channelName, channelNeedsApproval } from '../sales-channels';
+import { eventStartsAt, showName } from '../shows';
+import { userName } from '../users';
 
 const isoOrNull = (date: Date | null) => (date ? iso(date) : null);
-
-async function userNames(db: Executor, ids: (string | null)[]): Promise<Map<string, string>> {
-  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
-  if (!wanted.length) return new Map();
-  const rows = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(inArray(users.id, wanted));
-  return new Map(rows.map((u) => [u.id, [u.firstName, u.lastName].filter(Boolean).join(' ')]));
-}
 
 /** One item as the API answers it, with its event's start (the orders module adds the room). */
 export function itemDtoOf(item: typeof orderItems.$inferSelect, startsAt: Date): OrderItem {
@@ -43,12 +36,12 @@ export function itemDtoOf(item: typeof orderItems.$inferSelect, startsAt: Date):
 
 /** Items shown with an order: live and after-sale ones; a cart's released leftovers are not. */
 export async function itemsOf(db: Executor, orderId: string): Promise<OrderItem[]> {
+  const startsAt = eventStartsAt(sql`${orderItems.eventId}`);
   const rows = await db
-    .select({ item: orderItems, startsAt: events.startsAt })
+    .select({ item: orderItems, startsAt })
     .from(orderItems)
-    .innerJoin(events, eq(events.id, orderItems.eventId))
     .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(events.startsAt), asc(orderItems.createdAt), asc(orderItems.seatId), asc(orderItems.id));
+    .orderBy(asc(startsAt), asc(orderItems.createdAt), asc(orderItems.seatId), asc(orderItems.id));
   return rows.map(({ item, startsAt }) => itemDtoOf(item, startsAt));
 }
 
@@ -122,23 +115,29 @@ export function orderDtoFrom(
 
 /** The order as the API answers it, its names and items read from the database. */
 export async function orderDtoOf(db: Executor, row: OrderRow): Promise<Order> {
-  const [channel] = await db
-    .select({ name: salesChannels.name, needsApproval: salesChannels.needsApproval })
-    .from(salesChannels)
-    .where(eq(salesChannels.id, row.salesChannelId));
-  const [show] = row.showId
-    ? await db.select({ name: shows.name }).from(shows).where(eq(shows.id, row.showId))
-    : [];
-  const users = await userNames(db, [row.managerApprovedBy, row.producerApprovedBy]);
+  // The names other modules own, read through their fragments in one round trip.
+  const [named] = await db
+    .select({
+      channel: channelName(sql`${orders.salesChannelId}`),
+      needsApproval: channelNeedsApproval(sql`${orders.salesChannelId}`),
+      show: showName(sql`${orders.showId}`),
+      manager: userName(sql`${orders.managerApprovedBy}`),
+      producer: userName(sql`${orders.producerApprovedBy}`),
+    })
+    .from(orders)
+    .where(eq(orders.id, row.id));
+  const users = new Map<string, string>();
+  if (row.managerApprovedBy) users.set(row.managerApprovedBy, named?.manager ?? '');
+  if (row.producerApprovedBy) users.set(row.producerApprovedBy, named?.producer ?? '');
   // A cart has no money yet: its answer spares the read.
   const facts = row.status === 'cart' ? undefined : await moneyFacts(db, row.id);
   return orderDtoFrom(
     row,
     await itemsOf(db, row.id),
     {
-      salesChannelName: channel?.name ?? '',
-      needsApproval: channel?.needsApproval ?? false,
-      showName: show?.name ?? null,
+      salesChannelName: named?.channel ?? '',
+      needsApproval: Boolean(named?.needsApproval),
+      showName: named?.show ?? null,
       users,
     },
     moneyDto(row, facts?.payments, facts?.refunds),

@@ -47,7 +47,7 @@ const ev = alias(events, 'ev');
 
 /** The event `eventId`'s start, as a scalar subquery by its key (lists of items sort by it). */
 export const eventStartsAt = (eventId: SQL): SQL<Date> =>
-  sql`(select ${ev.startsAt} from ${events} ${ev} where ${ev.id} = ${eventId})`;
+  sql<Date>`(select ${ev.startsAt} from ${events} ${ev} where ${ev.id} = ${eventId})`.mapWith(ev.startsAt);
 
 /** Why an event is not on sale now. */
 export type OffSaleReason = 'eventCancelled' | 'showArchived' | 'eventStarted';
