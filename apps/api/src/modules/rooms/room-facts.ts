@@ -1,4 +1,5 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { RoomKind } from '@encore/shared/rooms/room.schema';
 import type { Executor } from '../../db/client';
 import { rooms } from '../../db/schema';
@@ -56,3 +57,9 @@ export async function mappableIdsOfRoom(db: Executor, id: string): Promise<Set<s
   const map = JSON.parse(row.seatMapJson) as { seats?: { id: string }[] };
   return new Set([...(map.seats ?? []).map((s) => s.id), ...areaIds]);
 }
+
+const r = alias(rooms, 'r');
+
+/** The room `roomId`'s name, as a scalar subquery for another module's statement. */
+export const roomName = (roomId: SQL): SQL<string> =>
+  sql<string>`(select ${r.name} from ${rooms} ${r} where ${r.id} = ${roomId})`;

@@ -1,30 +1,23 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  events,
-  orderHistory,
-  orderItems,
-  orders,
-  rooms,
-  salesChannels,
-  shows,
-  users,
-} from '../../db/schema';
+import { rawRows } from '../../db/raw-rows';
+import { orderHistory, orderItems, orders } from '../../db/schema';
+import { roomName } from '../rooms';
+import { channelName, channelNeedsApproval } from '../sales-channels';
+import { eventRoomId, eventStartsAt, showName } from '../shows';
+import { userName } from '../users';
 
-const userName = sql<string>`trim(${users.firstName} || ' ' || coalesce(${users.lastName}, ''))`;
-
-/** The order with its channel and show, or undefined. */
+/** The order with its channel and show (named through their modules' fragments), or undefined. */
 export async function findOrder(db: Executor, id: string) {
   const [row] = await db
     .select({
       order: orders,
-      salesChannelName: salesChannels.name,
-      needsApproval: salesChannels.needsApproval,
-      showName: shows.name,
+      // The channel is a foreign key: its name is always there.
+      salesChannelName: sql<string>`coalesce(${channelName(sql`${orders.salesChannelId}`)}, '')`,
+      needsApproval: sql<boolean>`coalesce(${channelNeedsApproval(sql`${orders.salesChannelId}`)}, false)`,
+      showName: showName(sql`${orders.showId}`),
     })
     .from(orders)
-    .innerJoin(salesChannels, eq(salesChannels.id, orders.salesChannelId))
-    .leftJoin(shows, eq(shows.id, orders.showId))
     .where(eq(orders.id, id));
   return row;
 }
@@ -32,19 +25,19 @@ export type OrderWithNames = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
 
 /** The order's items with their event's start and room, in seat order. */
 export function itemsOf(db: Executor, orderId: string) {
+  const eventStartsAtOf = eventStartsAt(sql`${orderItems.eventId}`);
+  const roomId = eventRoomId(sql`${orderItems.eventId}`);
   return db
     .select({
       item: orderItems,
-      eventStartsAt: events.startsAt,
-      roomId: events.roomId,
-      roomName: rooms.name,
+      eventStartsAt: eventStartsAtOf,
+      roomId,
+      roomName: roomName(roomId),
     })
     .from(orderItems)
-    .innerJoin(events, eq(events.id, orderItems.eventId))
-    .innerJoin(rooms, eq(rooms.id, events.roomId))
     .where(eq(orderItems.orderId, orderId))
     .orderBy(
-      asc(events.startsAt),
+      asc(eventStartsAtOf),
       asc(orderItems.areaLabel),
       asc(orderItems.rowLabel),
       asc(orderItems.seatLabel),
@@ -55,20 +48,22 @@ export function itemsOf(db: Executor, orderId: string) {
 /** Who did what, oldest first. */
 export function historyOf(db: Executor, orderId: string) {
   return db
-    .select({ entry: orderHistory, userName })
+    .select({ entry: orderHistory, userName: userName(sql`${orderHistory.userId}`) })
     .from(orderHistory)
-    .leftJoin(users, eq(users.id, orderHistory.userId))
     .where(eq(orderHistory.orderId, orderId))
     .orderBy(asc(orderHistory.at), asc(orderHistory.id));
 }
 
-/** Display names of users (approvers), by id. */
+/** Display names of users (approvers), by id (at most two: one statement each, through the users module). */
 export async function userNames(db: Executor, ids: (string | null)[]): Promise<Map<string, string>> {
   const present = [...new Set(ids.filter((id): id is string => Boolean(id)))];
-  if (!present.length) return new Map();
-  const rows = await db
-    .select({ id: users.id, name: userName })
-    .from(users)
-    .where(inArray(users.id, present));
-  return new Map(rows.map((r) => [r.id, r.name]));
+  const names = new Map<string, string>();
+  for (const id of present) {
+    const [row] = await rawRows<{ name: string | null }>(
+      db,
+      sql`select ${userName(sql`${id}::uuid`)} as name`,
+    );
+    names.set(id, row?.name ?? '');
+  }
+  return names;
 }

@@ -49,6 +49,10 @@ const ev = alias(events, 'ev');
 export const eventStartsAt = (eventId: SQL): SQL<Date> =>
   sql<Date>`(select ${ev.startsAt} from ${events} ${ev} where ${ev.id} = ${eventId})`.mapWith(ev.startsAt);
 
+/** The event `eventId`'s room, as a scalar subquery by its key. */
+export const eventRoomId = (eventId: SQL): SQL<string> =>
+  sql<string>`(select ${ev.roomId} from ${events} ${ev} where ${ev.id} = ${eventId})`;
+
 /** Why an event is not on sale now. */
 export type OffSaleReason = 'eventCancelled' | 'showArchived' | 'eventStarted';
 

@@ -1,6 +1,7 @@
 // The module's public surface: other modules import it from here only (eslint.config.js zones).
 export {
   eventNotFound,
+  eventRoomId,
   eventStartsAt,
   factsColumns,
   factsFrom,
