@@ -1,6 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ErrorCode } from '@encore/shared/errors';
-import { orderItems, orders, users } from '../../db/schema';
+import { orderItems, orders } from '../../db/schema';
+import { rawRows } from '../../db/raw-rows';
+import { userName } from '../users';
 import { AppError } from '../../lib/errors';
 import { transactionWithRetry } from '../../lib/transaction-retry';
 import type { CartDeps } from './cart-items.service';
@@ -49,10 +51,10 @@ export async function takeOverCart(deps: CartDeps, id: string, userId: string): 
       .where(eq(orders.id, id));
     // The former seller's name as it was then: the history says whose cart it was.
     const [former] = cart.createdBy
-      ? await tx
-          .select({ name: sql<string>`trim(${users.firstName} || ' ' || coalesce(${users.lastName}, ''))` })
-          .from(users)
-          .where(eq(users.id, cart.createdBy))
+      ? await rawRows<{ name: string | null }>(
+          tx,
+          sql`select ${userName(sql`${cart.createdBy}::uuid`)} as name`,
+        )
       : [];
     await addHistory(tx, id, 'taken_over', userId, {
       from: cart.createdBy,

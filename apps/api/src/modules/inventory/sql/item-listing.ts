@@ -1,19 +1,19 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { rawRows, rowOf } from '../../../db/raw-rows';
-import { events, orderItems } from '../../../db/schema';
+import { orderItems } from '../../../db/schema';
 import { bare, columnsOf } from '../../../db/sql-names';
 import { eventStartsAt } from '../../shows';
 import { liveItem } from '../unit-rules';
 
 /** The order's live items with their event's start, in the order the API lists them. */
 export async function liveItemsOf(tx: Executor, orderId: string) {
+  const startsAt = eventStartsAt(sql`${orderItems.eventId}`);
   return tx
-    .select({ item: orderItems, startsAt: events.startsAt })
+    .select({ item: orderItems, startsAt })
     .from(orderItems)
-    .innerJoin(events, eq(events.id, orderItems.eventId))
     .where(and(eq(orderItems.orderId, orderId), liveItem(orderItems)))
-    .orderBy(asc(events.startsAt), asc(orderItems.createdAt), asc(orderItems.seatId), asc(orderItems.id));
+    .orderBy(asc(startsAt), asc(orderItems.createdAt), asc(orderItems.seatId), asc(orderItems.id));
 }
 export type LiveItem = Awaited<ReturnType<typeof liveItemsOf>>[number];
 
