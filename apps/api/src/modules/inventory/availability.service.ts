@@ -1,7 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Availability } from '@encore/shared/orders/availability.schema';
 import type { Executor } from '../../db/client';
-import { orderItems, orders, priceLevels } from '../../db/schema';
+import { orderItems, orders } from '../../db/schema';
+import { levelQuotasOf } from '../pricings';
 import { saleFacts } from '../shows';
 import { eventNotFound } from '../shows';
 import { holdLapsed } from './unit-rules';
@@ -31,13 +32,7 @@ export async function availabilityOf(db: Executor, eventId: string, cartId?: str
   const facts = await saleFacts(db, eventId);
   if (!facts) throw eventNotFound();
   const { seats, sums } = await liveUnitsOf(db, eventId);
-  const levels = facts.pricingId
-    ? await db
-        .select({ id: priceLevels.id, quota: priceLevels.quota })
-        .from(priceLevels)
-        .where(eq(priceLevels.pricingId, facts.pricingId))
-        .orderBy(priceLevels.rank)
-    : [];
+  const levels = facts.pricingId ? await levelQuotasOf(db, facts.pricingId) : [];
   const usedBy = (match: (r: (typeof sums)[number]) => boolean) =>
     sums.filter(match).reduce((total, r) => total + Number(r.n), 0);
   const soldSeatIds: string[] = [];

@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { alias } from 'drizzle-orm/pg-core';
-import { priceLevels } from '../../db/schema';
+import { priceLevels, pricings } from '../../db/schema';
 
 const pl = alias(priceLevels, 'pl');
 
@@ -38,3 +39,21 @@ export const levelFacts = {
         }
       : null,
 };
+
+/** The pricing's levels with their quotas, in their rank order (the availability's per-level counts). */
+export function levelQuotasOf(db: Executor, pricingId: string) {
+  return db
+    .select({ id: priceLevels.id, quota: priceLevels.quota })
+    .from(priceLevels)
+    .where(eq(priceLevels.pricingId, pricingId))
+    .orderBy(priceLevels.rank);
+}
+
+/** The pricing's seat categories as stored (JSON text: category id -> seat or area ids), or null. */
+export async function seatCategoriesJsonOf(db: Executor, pricingId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ json: pricings.seatCategoriesJson })
+    .from(pricings)
+    .where(eq(pricings.id, pricingId));
+  return row?.json ?? null;
+}

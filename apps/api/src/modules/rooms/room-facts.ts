@@ -63,3 +63,9 @@ const r = alias(rooms, 'r');
 /** The room `roomId`'s name, as a scalar subquery for another module's statement. */
 export const roomName = (roomId: SQL): SQL<string> =>
   sql<string>`(select ${r.name} from ${rooms} ${r} where ${r.id} = ${roomId})`;
+
+/** The room's seat map as stored (JSON text), or null: the sale labels its seats from it. */
+export async function seatMapJsonOf(db: Executor, roomId: string): Promise<string | null> {
+  const [row] = await db.select({ json: rooms.seatMapJson }).from(rooms).where(eq(rooms.id, roomId));
+  return row?.json ?? null;
+}

@@ -27,3 +27,7 @@ export const channelName = (channelId: SQL): SQL<string | null> =>
   sql`(select ${c.name} from ${salesChannels} ${c} where ${c.id} = ${channelId})`;
 export const channelNeedsApproval = (channelId: SQL): SQL<boolean | null> =>
   sql`(select ${c.needsApproval} from ${salesChannels} ${c} where ${c.id} = ${channelId})`;
+
+/** The channel `channelId`'s booking fee per ticket, in cents, as a scalar subquery (read by key). */
+export const channelFeeCents = (channelId: SQL): SQL<number | null> =>
+  sql`(select ${c.feeCents} from ${salesChannels} ${c} where ${c.id} = ${channelId})`;

@@ -1,7 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ErrorCode } from '@encore/shared/errors';
 import { itemAmounts } from '@encore/shared/money';
-import { orderItems, salesChannels } from '../../db/schema';
+import { orderItems } from '../../db/schema';
+import { rawRows } from '../../db/raw-rows';
+import { channelFeeCents } from '../sales-channels';
 import { AppError } from '../../lib/errors';
 import { transactionWithRetry } from '../../lib/transaction-retry';
 import { itemOfCart, lockCart, type CartDeps } from './cart-items.service';
@@ -27,10 +29,10 @@ export async function changeItemLevel(
   if (!facts) throw eventNotFound();
   const level = await levelOf(deps.db, priceLevelId, facts);
   if (level.categoryId !== item.categoryId) throw priceLevelNotAvailable();
-  const [channel] = await deps.db
-    .select({ feeCents: salesChannels.feeCents })
-    .from(salesChannels)
-    .where(eq(salesChannels.id, cart.salesChannelId));
+  const [channel] = await rawRows<{ fee_cents: number | null }>(
+    deps.db,
+    sql`select ${channelFeeCents(sql`${cart.salesChannelId}::uuid`)} as fee_cents`,
+  );
   await transactionWithRetry(deps.db, async (tx) => {
     await lockCart(tx, cart.id, deps, { seller: userId });
     if (item.priceLevelId === level.id) return;
@@ -39,7 +41,7 @@ export async function changeItemLevel(
       .set({
         priceLevelId: level.id,
         priceLevelName: level.name,
-        ...itemAmounts(level.priceCents, level.rateBasisPoints, channel?.feeCents ?? 0),
+        ...itemAmounts(level.priceCents, level.rateBasisPoints, Number(channel?.fee_cents ?? 0)),
         updatedAt: new Date(),
       })
       .where(

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { shared, sharedUsable } from '../../db/ambient-transaction';
 import type { Executor } from '../../db/client';
-import { pricings, rooms } from '../../db/schema';
+import { seatCategoriesJsonOf } from '../pricings';
+import { seatMapJsonOf } from '../rooms';
 import type { SaleFacts } from '../shows';
 
 export { saleFacts, type SaleFacts } from '../shows';
@@ -47,10 +47,10 @@ const categoryCache = new KeyedCache<Map<string, string>>(16);
 
 export function seatLabelsOf(db: Executor, facts: SaleFacts): Promise<Map<string, SeatLabels>> {
   return seatCache.get(`${facts.roomId}:${facts.seatMapRevision}`, async () => {
-    const [row] = await db.select({ json: rooms.seatMapJson }).from(rooms).where(eq(rooms.id, facts.roomId));
+    const json = await seatMapJsonOf(db, facts.roomId);
     const labels = new Map<string, SeatLabels>();
-    if (!row?.json) return labels;
-    const map = JSON.parse(row.json) as {
+    if (!json) return labels;
+    const map = JSON.parse(json) as {
       areas: { id: string; name: string }[];
       rows: { id: string; areaId: string; label: string }[];
       seats: { id: string; rowId: string; label: string }[];
@@ -74,11 +74,8 @@ export function categoriesOf(db: Executor, facts: SaleFacts): Promise<Map<string
   if (!facts.pricingId) return Promise.resolve(new Map());
   const key = `${facts.pricingId}:${facts.pricingUpdatedAt?.getTime() ?? 0}`;
   return categoryCache.get(key, async () => {
-    const [row] = await db
-      .select({ json: pricings.seatCategoriesJson })
-      .from(pricings)
-      .where(eq(pricings.id, facts.pricingId!));
-    const byCategory = JSON.parse(row?.json ?? '{}') as Record<string, string[]>;
+    const json = await seatCategoriesJsonOf(db, facts.pricingId!);
+    const byCategory = JSON.parse(json ?? '{}') as Record<string, string[]>;
     const map = new Map<string, string>();
     for (const [categoryId, ids] of Object.entries(byCategory)) for (const id of ids) map.set(id, categoryId);
     return map;
