@@ -7,9 +7,8 @@ export class PdfPrintError extends Error {
 }
 
 /**
- * Opens the browser's print dialog on a PDF from a hidden frame, as the tickets' Print does
- * (features/tickets/api/ticket-pdf.ts): the seller prints at the counter without a new tab (a tab opened
- * after an await is a blocked pop-up). Rejects with a PdfPrintError when the frame fails to show the PDF
+ * Opens the browser's print dialog on a PDF from a hidden frame (tickets, receipts): the seller prints at
+ * the counter without a new tab (a tab opened after an await is a blocked pop-up). Rejects with a PdfPrintError when the frame fails to show the PDF
  * or does not load within `timeoutMs`.
  */
 export async function printPdf(blob: Blob, timeoutMs = 20_000) {
