@@ -9,7 +9,7 @@ import { requests } from '../../test/requests';
 import { openTillSession } from '../../test/till-session';
 import { boxOffice, boxOfficeFixtures, type BoxOfficeFixtures } from '../sales/test-fixtures';
 import { journalKeyOf } from './journal-key';
-import { businessBounds, businessDayOf, parisTime, parseCutoff } from './paris-time';
+import { businessBounds, businessDayOf, parisTime, parseCutoff } from '../../lib/paris-time';
 import { createJournalModule, recordJournalEvent, verifyArchive } from '.';
 
 /**

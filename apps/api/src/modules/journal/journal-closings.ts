@@ -5,7 +5,7 @@ import { tenderMethods, type TenderMethod } from '@encore/shared/money/money-fac
 import type { Executor, Transaction } from '../../db/client';
 import { journalClosings, journalEntries } from '../../db/schema';
 import type { Fact, Head } from './journal-chainer';
-import { businessBounds, businessDayOf, nextDay, type Cutoff } from './paris-time';
+import { businessBounds, businessDayOf, nextDay, type Cutoff } from '../../lib/paris-time';
 
 /** The money of a period, summed from its entries (a day) or its closings (a month, a year). */
 type Totals = Omit<

@@ -9,7 +9,7 @@ import type { JournalKey } from './journal-key';
 import { verifyEntries, type StoredEntry } from './journal-verify';
 import * as repository from './journal.repository';
 import { dueClosings } from './journal-closings';
-import { businessBounds, businessDayOf, parseCutoff, periodBounds } from './paris-time';
+import { businessBounds, businessDayOf, parseCutoff, periodBounds } from '../../lib/paris-time';
 
 export interface JournalDeps {
   db: Database;

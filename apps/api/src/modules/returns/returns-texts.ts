@@ -1,3 +1,5 @@
+import { parisTime } from '../../lib/paris-time';
+
 /** The words of receipts, box-office statements and the SIBIL file (the web app has its own locales). */
 export const returnsTexts = {
   fr: {
@@ -127,26 +129,8 @@ export const returnsTexts = {
 } as const;
 export type ReturnsTexts = (typeof returnsTexts)['fr' | 'en'];
 
-const parts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Paris',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-function offsetAt(ms: number): number {
-  const p = Object.fromEntries(parts.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
-  const local = Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!);
-  return local - Math.floor(ms / 1000) * 1000;
-}
-/** Midnight of a day in Europe/Paris (month 1-12, overflow rolls over): a quarter's bounds are French. */
-export function parisMidnight(year: number, month: number): Date {
-  const guess = Date.UTC(year, month - 1, 1);
-  return new Date(guess - offsetAt(guess - offsetAt(guess)));
-}
+/** Midnight of a month's first day in Europe/Paris (month 1-12, overflow rolls over): a quarter's bounds. */
+export const parisMidnight = (year: number, month: number): Date => parisTime(year, month, 1);
 
 /** A date and a time in Paris: `27/11/2026` and `20:30`. */
 export function parisDateTime(date: Date, locale: string) {

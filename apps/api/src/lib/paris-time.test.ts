@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
+import { loadConfig } from '../config';
 import { businessBounds, businessDayOf, nextDay, parisTime, parseCutoff } from './paris-time';
 
 describe('business days (BUSINESS_DAY_CUTOFF)', () => {
