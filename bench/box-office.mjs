@@ -43,6 +43,9 @@ const queriesSoFar = async () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
   return Number(fs.readFileSync(countFile, 'utf8'));
 };
+// BENCH_QUERY_BREAKDOWN=1: the statements per statement text so far (bench/query-count.mjs).
+const statementsSoFar = () =>
+  process.env.BENCH_QUERY_BREAKDOWN ? JSON.parse(fs.readFileSync(`${countFile}.json`, 'utf8')) : {};
 const sql = new pg.Client({ connectionString: database.url });
 await sql.connect();
 try {
@@ -197,6 +200,7 @@ try {
     }
   };
   const queriesBefore = await queriesSoFar();
+  const statementsBefore = statementsSoFar();
   const started = performance.now();
   const serverBefore = cpuSeconds(api.pid);
   const clientBefore = process.cpuUsage();
@@ -205,6 +209,7 @@ try {
   clearInterval(refresher);
   const elapsed = (performance.now() - started) / 1000;
   const queries = (await queriesSoFar()) - queriesBefore;
+  const statementsAfter = statementsSoFar();
   const serverCpu = cpuSeconds(api.pid) - serverBefore;
   const { user, system } = process.cpuUsage(clientBefore);
   const clientCpu = (user + system) / 1e6;
@@ -241,6 +246,13 @@ try {
   console.log(
     `  round trips to PostgreSQL per sale: ${(queries / counts.orders).toFixed(1)} (${queries} statements, ${(queries / requests).toFixed(2)} per request, abandons included)`,
   );
+  if (process.env.BENCH_QUERY_BREAKDOWN) {
+    console.log('  per sale, by statement (its first 70 characters):');
+    for (const [text, n] of Object.entries(statementsAfter)) {
+      const perSale = (n - (statementsBefore[text] ?? 0)) / counts.orders;
+      if (perSale >= 0.05) console.log(`    ${perSale.toFixed(2).padStart(6)}  ${text}`);
+    }
+  }
   console.log(
     `  GET /api/ping alone, 20 connections: ${ping.requests.average.toFixed(0)} req/s, p99 ${ping.latency.p99} ms, server CPU ${pingMicros.toFixed(0)} µs per request, load average ${pingLoad}`,
   );
@@ -272,6 +284,7 @@ try {
   await sql.end();
   await api.stop();
   fs.rmSync(countFile, { force: true });
+  fs.rmSync(`${countFile}.json`, { force: true });
   // BENCH_KEEP_DATABASE=1 keeps the database (its URL printed) to EXPLAIN queries on it afterwards.
   if (process.env.BENCH_KEEP_DATABASE) {
     console.log(`Database kept: ${database.url}`);
