@@ -7,9 +7,19 @@ import { journalClosings, journalEntries, journalHead, journalPending } from '..
 import { rawRows } from '../../db/raw-rows';
 import type { StoredEntry } from './journal-verify';
 
-/** Records an event in the caller's transaction: it exists exactly when the change that caused it commits. */
-export async function appendPending(db: Executor, event: JournalEvent): Promise<void> {
-  await db.insert(journalPending).values({ type: event.type, payload: canonicalJson(event.payload) });
+/**
+ * Records events in the caller's transaction: they exist exactly when the change that caused them commits.
+ * Several are one insert, their ids (the chain's order) in the order given.
+ */
+export async function appendPending(
+  db: Executor,
+  event: JournalEvent | readonly JournalEvent[],
+): Promise<void> {
+  const events = Array.isArray(event) ? (event as readonly JournalEvent[]) : [event as JournalEvent];
+  if (events.length === 0) return;
+  await db
+    .insert(journalPending)
+    .values(events.map((e) => ({ type: e.type, payload: canonicalJson(e.payload) })));
 }
 
 const storedColumns = {

@@ -92,6 +92,7 @@ export function cancellationEvents(ref: Ref, items: ItemRow[], refund: RefundRow
   return events;
 }
 
+/** A change's events, one insert (one round trip), chained in their order. */
 export async function recordAll(journal: JournalRecorder, db: Executor, events: JournalEvent[]) {
-  for (const event of events) await journal.record(db, event);
+  if (events.length) await journal.record(db, events);
 }

@@ -135,4 +135,24 @@ describe('sales in the journal and the till (issue 23)', () => {
     });
     expect(report.body.data.orders).toBe(1);
   });
+
+  it("journals a split payment's sale and payments in their order, one after the other", async () => {
+    await openTillSession(t.app, (await t.login('BOX_OFFICE')).token);
+    const cart = await cartOf(2);
+    const sold = await bo.api.post(`/api/orders/${cart}/validate`, {
+      customer,
+      payments: [
+        { method: 'card', amountCents: 3000 },
+        { method: 'cash', amountCents: 2000, tenderedCents: 2000 },
+      ],
+    });
+    expect(sold.status).toBe(200);
+    const entries = ofOrder(await verifiedJournal(), cart);
+    expect(entries.map((e) => [e.type, e.payload.method])).toEqual([
+      ['sale', undefined],
+      ['payment', 'card'],
+      ['payment', 'cash'],
+    ]);
+    expect(entries.map((e) => e.sequence - entries[0]!.sequence)).toEqual([0, 1, 2]);
+  });
 });
