@@ -248,10 +248,13 @@ try {
   );
   if (process.env.BENCH_QUERY_BREAKDOWN) {
     console.log('  per sale, by statement (its first 70 characters):');
+    let rest = 0;
     for (const [text, n] of Object.entries(statementsAfter)) {
       const perSale = (n - (statementsBefore[text] ?? 0)) / counts.orders;
       if (perSale >= 0.05) console.log(`    ${perSale.toFixed(2).padStart(6)}  ${text}`);
+      else rest += perSale;
     }
+    console.log(`    ${rest.toFixed(2).padStart(6)}  all others (the journal's chaining among them)`);
   }
   console.log(
     `  GET /api/ping alone, 20 connections: ${ping.requests.average.toFixed(0)} req/s, p99 ${ping.latency.p99} ms, server CPU ${pingMicros.toFixed(0)} µs per request, load average ${pingLoad}`,

@@ -63,20 +63,28 @@ export async function validateCart(
   if (deps.saleTickets && !plan.invitation) {
     const { name, email, phone, language } = input.customer;
     const customer = { name, email: email || null, phone: phone || null, language: language ?? null };
-    const sale = { id, userId, customer, paymentMethod: plan.mainMethod, ...plan };
+    // The tills module's lookup is the statement's own (cash without a session: nothing sold, the careful
+    // path says why), one round trip fewer; another lookup (noTills) is asked first.
+    const withTills = tills.inSaleStatement === true;
+    const sale = async (db: Executor) => ({
+      id,
+      userId,
+      customer,
+      paymentMethod: plan.mainMethod,
+      ...plan,
+      withTills,
+      cash: plan.cash,
+      tillSessionId: withTills ? null : await saleSession(tills, db, id, userId, plan.cash),
+    });
     // Without a journal the sale and its payments are one statement committed on its own; with one, the
     // journal's entries join it in a transaction (its events exist exactly when the sale does).
     const sold =
       journal === noJournal
-        ? await sellCartAtOnce(deps.db, {
-            ...sale,
-            tillSessionId: await saleSession(tills, deps.db, id, userId, plan.cash),
-          })
+        ? await sellCartAtOnce(deps.db, await sale(deps.db))
         : await transactionWithRetry(deps.db, async (tx) => {
-            const tillSessionId = await saleSession(tills, tx, id, userId, plan.cash);
-            const done = await sellCartAtOnce(tx, { ...sale, tillSessionId, inTransaction: true });
+            const done = await sellCartAtOnce(tx, { ...(await sale(tx)), inTransaction: true });
             if (done) {
-              const ref = { order: done.order, userId, tillSessionId };
+              const ref = { order: done.order, userId, tillSessionId: done.tillSessionId };
               const items = done.items.map((l) => l.item);
               await recordAll(journal, tx, validationEvents(ref, items, done.payments, null));
             }

@@ -12,10 +12,13 @@ export interface TillSessionLookup {
    * joins a session closed meanwhile (the re-read after the wait finds it closed).
    */
   sessionFor(tx: Executor, userId: string, options: { cash: boolean }): Promise<string | null>;
+  /** The one-statement sale reads the session itself, by the same rule (openTillSessionOf). */
+  readonly inSaleStatement: true;
 }
 
 export function tillSessionsFor(_db?: Database): TillSessionLookup {
   return {
+    inSaleStatement: true,
     async sessionFor(tx, userId, { cash }) {
       const [row] = await tx
         .select({ id: tillSessions.id })

@@ -9,6 +9,7 @@ import { withRetry } from '../../../lib/transaction-retry';
 import { cartOpen, inListingOrder, withEventStart, type LiveItem } from '../../inventory';
 import { channelNeedsApproval } from '../../sales-channels';
 import { ticketsOfHeldCodes } from '../../tickets';
+import { openTillSessionOf } from './till-session';
 import type { PaymentRow, PlannedPayment } from '../order-money';
 import type { OrderRow } from '../order-rows';
 import { historyColumns } from './history';
@@ -38,7 +39,7 @@ const paymentColumns = bareList(
 );
 const payments = sql`insert into ${orderPayments} (${paymentColumns})
     select o.id, x.method, coalesce(x.amount_cents, o.total_incl_tax_cents), x.tendered_cents, x.change_cents,
-      x.reference, ${p('tillSessionId', 'uuid')}, ${p('userId', 'uuid')},
+      x.reference, coalesce((select id from till), ${p('tillSessionId', 'uuid')}), ${p('userId', 'uuid')},
       clock_timestamp() + interval '1 microsecond' * x.n -- in the order given
     from o, jsonb_to_recordset(${p('payments', 'jsonb')})
       as x(method text, amount_cents int, tendered_cents int, change_cents int, reference text, n int)
@@ -58,7 +59,9 @@ const payments = sql`insert into ${orderPayments} (${paymentColumns})
 const sellCartStatement = preparedStatement<Record<string, unknown>>(
   'encore_sell_cart',
   sql`
-  with ${closeCart(
+  with till as (
+    ${openTillSessionOf(p('userId', 'uuid'), p('withTills', 'boolean'))}
+  ), ${closeCart(
     'confirmed',
     [
       sql`${bare(orders.customerName)} = ${p('customerName', 'text')}`,
@@ -74,7 +77,9 @@ const sellCartStatement = preparedStatement<Record<string, unknown>>(
       and ${saleOpen} -- the event still on sale (sale-open.ts)
       and exists (select 1 from ${orderItems} ${i} where ${i.orderId} = ${orders.id} and ${i.status} = 'held')
       -- payments that do not add up to the total: the careful path answers E04002 (null: the shorthand)
-      and (${p('paidCents', 'int')} is null or ${orders.totalInclTaxCents} = ${p('paidCents', 'int')})`,
+      and (${p('paidCents', 'int')} is null or ${orders.totalInclTaxCents} = ${p('paidCents', 'int')})
+      -- cash without an open till session: the careful path answers 409 E04001, nothing sold
+      and (not ${p('cash', 'boolean')} or not ${p('withTills', 'boolean')} or exists (select 1 from till))`,
   )}, pay as (
     ${payments}
   ), steps as (
@@ -88,7 +93,8 @@ const sellCartStatement = preparedStatement<Record<string, unknown>>(
     ${closedCartNames},
     (select count(*) from made)::int as tickets_made,
     (select json_agg(pay order by pay.at) from pay) as payments,
-    (select count(*) from steps) as writes
+    (select count(*) from steps) as writes,
+    coalesce((select id from till), ${p('tillSessionId', 'uuid')}) as till_session_id
   from items ${inListingOrder('items')}`,
   { errorsEndTheRequest: true },
 );
@@ -102,6 +108,12 @@ export interface CartSale {
   payments: PlannedPayment[];
   /** What they add up to, null for the shorthand; the sale happens only when it is the total. */
   paidCents: number | null;
+  /**
+   * `withTills`: the seller's till session read by the statement (tills' rule: cash needs one open, else
+   * nothing sold and null answered). Otherwise `tillSessionId`, the session looked up beforehand, if any.
+   */
+  withTills: boolean;
+  cash: boolean;
   tillSessionId: string | null;
   /** Run inside the caller's transaction (which retries), not on its own. */
   inTransaction?: boolean;
@@ -121,6 +133,7 @@ export async function sellCartAtOnce(
   channelName: string;
   showName: string | null;
   allTicketsMade: boolean;
+  tillSessionId: string | null;
 } | null> {
   const run = () =>
     sellCartStatement(db, {
@@ -143,6 +156,8 @@ export async function sellCartAtOnce(
         })),
       ),
       paidCents: sale.paidCents,
+      withTills: sale.withTills,
+      cash: sale.cash,
       tillSessionId: sale.tillSessionId,
     });
   const rows = sale.inTransaction ? await run() : await withRetry(run);
@@ -159,6 +174,7 @@ export async function sellCartAtOnce(
     channelName: first.channel_name as string,
     showName: (first.show_name as string | null) ?? null,
     allTicketsMade: Number(first.tickets_made) === rows.reduce((n, raw) => n + Number(raw.quantity), 0),
+    tillSessionId: (first.till_session_id as string | null) ?? null,
   };
 }
 
