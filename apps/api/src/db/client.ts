@@ -50,11 +50,8 @@ const genericPlans = new WeakMap<Database, Database>();
 /**
  * Where a named statement of the hot paths runs: on PostgreSQL, the pool whose connections use generic
  * plans (see openDatabase); inside a transaction (an ambient one too: db/ambient-transaction.ts), or on
- * PGlite, where it was asked. A transaction whose hot statement is a named one (the sale with its journal
- * entries, modules/sales/cart-validate.ts) is opened there too.
+ * PGlite, where it was asked.
  */
-export function forNamedStatements(db: Database): Database;
-export function forNamedStatements(db: Executor): Executor;
 export function forNamedStatements(db: Executor): Executor {
   return (ambientTransaction() ? undefined : genericPlans.get(db as Database)) ?? db;
 }
