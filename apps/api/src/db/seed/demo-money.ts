@@ -68,8 +68,10 @@ export async function writeDemoMoney(
     payments.push(payment);
     timed.push({ at: validatedAt, events: validationEvents(ref, items, [payment], null) });
     const refund = (cancelled: ItemRow[], when: Date, whole: boolean) => {
-      // A cancellation of a recent order's item is dated after its sale, but never after now.
-      const at = new Date(Math.min(when.getTime(), Date.now()));
+      // A cancellation of a recent order's item is dated after its sale, but never after now: halfway from
+      // the sale to now at the latest, so that a fresh demo does not pile its refunds on today.
+      const sold = written.createdAt.getTime();
+      const at = new Date(Math.min(when.getTime(), sold + (Date.now() - sold) / 2));
       const row: RefundRow = {
         ...factOf(order.id, method, paidFor(cancelled), at),
         orderItemId: whole ? null : cancelled[0]!.id,
