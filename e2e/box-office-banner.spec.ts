@@ -31,8 +31,11 @@ const words = {
   },
 };
 
-/** One seat sold to a customer with an e-mail; returns the sale banner's order number. */
-async function sellOne(page: Page, lang: keyof typeof words) {
+/**
+ * One seat sold to a customer with an e-mail; returns the sale banner's order number. After `previous`, it
+ * waits for the banner to name the new order (the first sale's toast may still be on screen).
+ */
+async function sellOne(page: Page, lang: keyof typeof words, previous?: string) {
   await addBestSeats(page, 1, words[lang].seats);
   await page.getByTestId('validate-button').click();
   const dialog = page.getByRole('dialog');
@@ -41,6 +44,7 @@ async function sellOne(page: Page, lang: keyof typeof words) {
   await page.getByTestId('confirm-validate').click();
   await expect(page.getByText(words[lang].done).first()).toBeVisible();
   const banner = page.getByTestId('last-order');
+  if (previous) await expect(banner.getByRole('link')).not.toHaveText(previous, { timeout: 15_000 });
   await expect(banner.getByTestId('tickets-download')).toBeVisible({ timeout: 15_000 });
   return (await banner.getByRole('link').textContent())!.trim();
 }
@@ -61,7 +65,7 @@ for (const lang of ['en', 'fr'] as const) {
     await page.goto('/box-office');
     await pickEvent(page, w.show);
     const first = await sellOne(page, lang);
-    const second = await sellOne(page, lang);
+    const second = await sellOne(page, lang, first);
     expect(second).not.toBe(first);
     const banner = page.getByTestId('last-order');
     await expect(banner.getByRole('link')).toHaveText(second);
