@@ -54,16 +54,16 @@ export function historyOf(db: Executor, orderId: string) {
     .orderBy(asc(orderHistory.at), asc(orderHistory.id));
 }
 
-/** Display names of users (approvers), by id (at most two: one statement each, through the users module). */
+/** Display names of users (approvers), by id: one statement, each name through the users module. */
 export async function userNames(db: Executor, ids: (string | null)[]): Promise<Map<string, string>> {
   const present = [...new Set(ids.filter((id): id is string => Boolean(id)))];
-  const names = new Map<string, string>();
-  for (const id of present) {
-    const [row] = await rawRows<{ name: string | null }>(
-      db,
-      sql`select ${userName(sql`${id}::uuid`)} as name`,
-    );
-    names.set(id, row?.name ?? '');
-  }
-  return names;
+  if (!present.length) return new Map();
+  const [row] = await rawRows<Record<string, string | null>>(
+    db,
+    sql`select ${sql.join(
+      present.map((id, n) => sql`${userName(sql`${id}::uuid`)} as ${sql.raw(`n${n}`)}`),
+      sql`, `,
+    )}`,
+  );
+  return new Map(present.map((id, n) => [id, row?.[`n${n}`] ?? '']));
 }

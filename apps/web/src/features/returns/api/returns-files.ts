@@ -1,20 +1,9 @@
 import type { ReceiptFormat } from '@encore/shared/returns/returns.schema';
 import { api } from '@/lib/api-client';
+import { saveBlob } from '@/lib/save-blob';
 import { printPdf } from '@/lib/print-pdf';
 
 const language = (lang: string) => (lang.startsWith('en') ? 'en' : 'fr');
-
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * `GET /api/orders/{id}/receipt.pdf`, sent to the print dialog: every call is a print the server counts

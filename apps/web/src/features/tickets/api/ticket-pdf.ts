@@ -1,5 +1,6 @@
 import { ticketApi } from '@encore/shared/tickets/ticket-api';
 import { api } from '@/lib/api-client';
+import { saveBlob } from '@/lib/save-blob';
 import { printPdf } from '@/lib/print-pdf';
 import { apiPath } from './ticket-queries';
 
@@ -13,18 +14,6 @@ export async function downloadTicketsPdf(orderId: string, orderNumber: string) {
 /** Saves one ticket's page as `ticket-<order number>-<code>.pdf`. */
 export async function downloadTicketPdf(ticketId: string, name: string) {
   saveBlob(await api.blob(apiPath(ticketApi.ticketPdf(ticketId))), `ticket-${name}.pdf`);
-}
-
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** The tickets' PDF reached the page but its frame did not show it (it failed, or did not load in time). */
