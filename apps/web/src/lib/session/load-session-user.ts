@@ -1,5 +1,5 @@
 import type { SessionUser } from '@encore/shared/auth/auth.schema';
-import { api } from '@/lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
 import { loadAbility } from '@/lib/ability';
 import { sessionStore } from '@/lib/session/session-store';
 
@@ -33,6 +33,34 @@ export function getMeForSession(): Promise<SessionUser> {
   return fetchMe();
 }
 
+/** How long a request the browser dropped waits before it counts as a failed load. */
+export const DROPPED_REQUEST_GRACE_MS = 300;
+
+// Set when the page is being left: the browser then drops its requests, and that is no failed load.
+let pageLeft = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => (pageLeft = true));
+  window.addEventListener('pageshow', () => (pageLeft = false));
+}
+
+/**
+ * A failed user load logs out (SPEC section 4). An answer from the server (401 after a failed refresh,
+ * 500) does so at once. A request that never got an answer waits a moment first: when the user opens
+ * another address while it is in flight, the browser drops it on its way out, and logging out then would
+ * revoke the session the next page is about to use.
+ */
+function failedLoad(error: unknown, onFailure: () => void): Promise<null> {
+  const fail = () => {
+    console.error('Loading the current user failed', error);
+    onFailure();
+    return null;
+  };
+  if (error instanceof ApiError) return Promise.resolve(fail());
+  return new Promise((resolve) =>
+    setTimeout(() => resolve(pageLeft ? null : fail()), DROPPED_REQUEST_GRACE_MS),
+  );
+}
+
 let pending: { token: string; promise: Promise<SessionUser | null> } | null = null;
 
 /**
@@ -49,11 +77,7 @@ export function ensureSessionUser(onFailure: () => void): Promise<SessionUser | 
       if (sessionStore.get().token === token) sessionStore.setUser(me);
       return sessionStore.get().user;
     },
-    (error: unknown) => {
-      console.error('Loading the current user failed', error);
-      onFailure();
-      return null;
-    },
+    (error: unknown) => failedLoad(error, onFailure),
   );
   pending = { token, promise };
   void promise.finally(() => {
