@@ -99,6 +99,22 @@ describe('API client (SPEC section 7)', () => {
     expect(onSessionExpired).toHaveBeenCalledOnce();
   });
 
+  it('keeps the session when the refresh cannot reach the server (a failover’s 503, no network)', async () => {
+    sessionStore.setTokens('old', 'r1');
+    const { api, onSessionExpired } = client([
+      json(401, {}),
+      json(503, { error: { code: 'E00010', message: 'Database unavailable' } }),
+    ]);
+    await expect(api.get('/x')).rejects.toMatchObject({ status: 503 });
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(sessionStore.get()).toMatchObject({ token: 'old', refreshToken: 'r1' });
+
+    const dropped = client([json(401, {})]);
+    await expect(dropped.api.get('/x')).rejects.toThrow('no more responses');
+    expect(dropped.onSessionExpired).not.toHaveBeenCalled();
+    expect(sessionStore.get()).toMatchObject({ token: 'old', refreshToken: 'r1' });
+  });
+
   it('takes the tokens another tab stored instead of logging out when its refresh token was spent', async () => {
     sessionStore.setTokens('old', 'r1');
     const { api, calls, onSessionExpired } = client([

@@ -52,12 +52,14 @@ function encodeBody(init: RequestOptions, headers: Headers): BodyInit | undefine
   return JSON.stringify(body);
 }
 
+type RefreshOutcome = { kind: 'refreshed' } | { kind: 'refused' } | { kind: 'unreachable'; error: unknown };
+
 const noRefreshPaths = ['/auth/login', '/auth/refresh', '/auth/logout'];
 
 export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = options.baseUrl ?? apiBaseUrl;
   const doFetch = (...args: Parameters<typeof fetch>) => (options.fetch ?? globalThis.fetch)(...args);
-  let refreshing: Promise<boolean> | null = null;
+  let refreshing: Promise<RefreshOutcome> | null = null;
 
   async function send(path: string, init: RequestOptions): Promise<Response> {
     const headers = new Headers(init.headers);
@@ -68,19 +70,26 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return doFetch(`${baseUrl}${path}`, { ...rest, headers, body });
   }
 
-  /** One refresh at a time: concurrent 401s wait for the same one. */
-  function refresh(): Promise<boolean> {
-    refreshing ??= (async () => {
+  /**
+   * One refresh at a time: concurrent 401s wait for the same one. 'refused': the session is over (or
+   * another tab's newer tokens were adopted: 'refreshed'). 'unreachable': the server could not answer (no
+   * network, a database failover's 503): the session may well be alive, so nobody is logged out for it.
+   */
+  function refresh(): Promise<RefreshOutcome> {
+    refreshing ??= (async (): Promise<RefreshOutcome> => {
       const { refreshToken } = sessionStore.get();
-      if (!refreshToken) return false;
+      if (!refreshToken) return { kind: 'refused' };
       try {
         const res = await send('/auth/refresh', { method: 'POST', body: { refreshToken } });
-        if (!res.ok) return sessionStore.adoptNewerStoredTokens(refreshToken);
+        if (res.status >= 500 || res.status === 408 || res.status === 429)
+          return { kind: 'unreachable', error: await toError(res) };
+        if (!res.ok)
+          return { kind: sessionStore.adoptNewerStoredTokens(refreshToken) ? 'refreshed' : 'refused' };
         const { data } = (await res.json()) as { data: { token: string; refreshToken: string } };
         sessionStore.setTokens(data.token, data.refreshToken);
-        return true;
-      } catch {
-        return false;
+        return { kind: 'refreshed' };
+      } catch (error) {
+        return { kind: 'unreachable', error };
       }
     })().finally(() => {
       refreshing = null;
@@ -111,7 +120,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
       res = await once();
     }
     if (res.status === 401 && sessionStore.get().token && !noRefreshPaths.includes(path)) {
-      if (await refresh()) res = await once();
+      const outcome = await refresh();
+      if (outcome.kind === 'refreshed') res = await once();
+      else if (outcome.kind === 'unreachable') throw outcome.error;
       else {
         options.onSessionExpired?.();
         throw await toError(res);
