@@ -1,4 +1,3 @@
-import { vatIncludedCents } from '@encore/shared/money';
 import { describe, expect, it } from 'vitest';
 import { todayInFrance } from '@encore/shared/analytics/calendar-days';
 import { salesDimensions, type SalesTable } from '@encore/shared/analytics/analytics.schema';
@@ -182,19 +181,12 @@ describe('analytics CSV exports', () => {
             };
       expect(sum(names.tickets, Number)).toBe(theatre.totals.tickets);
       expect(sum(names.incl, items.cents)).toBe(theatre.totals.revenueInclVatCents);
-      // The table's VAT per rate is the VAT of its tickets' total at that rate (issue 23: never each
-      // ticket's rounded VAT added up, which left -0.01 at 5.5 % on a day of sales and cancellations).
-      const rateOf = (line: string[]) =>
-        line[items.column(lang === 'fr' ? 'Taux de TVA (%)' : 'VAT rate (%)')]!;
-      const priceColumn = lang === 'fr' ? 'Billets TTC (EUR)' : 'Tickets incl. VAT (EUR)';
-      const byRate = new Map<number, number>();
-      for (const line of items.lines) {
-        const rate = Math.round(Number(rateOf(line).replace(',', '.')) * 100);
-        byRate.set(rate, (byRate.get(rate) ?? 0) + items.cents(line[items.column(priceColumn)]!));
-      }
-      const vatOfRates = [...byRate].reduce((n, [rate, ttc]) => n + vatIncludedCents(ttc, rate), 0);
-      expect(theatre.totals.vatCents).toBe(vatOfRates);
-      expect(theatre.totals.revenueExclVatCents).toBe(sum(names.incl, items.cents) - vatOfRates);
+      // The table's VAT is its tickets' VAT as each was priced, the items file's VAT column added up (issue
+      // 23: the one VAT of receipts, the journal and closings; never the VAT of a total recomputed).
+      expect(theatre.totals.vatCents).toBe(sum(names.vat, items.cents));
+      expect(theatre.totals.revenueExclVatCents).toBe(
+        sum(names.incl, items.cents) - sum(names.vat, items.cents),
+      );
       expect(sum(names.fees, items.cents)).toBe(theatre.totals.feesCents);
       // 3 + 2 + 1 sold, 1 + 1 cancelled; the pending invitation is not there.
       expect(items.lines).toHaveLength(8);

@@ -1,5 +1,4 @@
 import { emptyFigures, type SalesFigures } from '@encore/shared/analytics/figures.schema';
-import { vatIncludedCents } from '@encore/shared/money';
 import type {
   SalesDimension,
   SalesRow,
@@ -18,34 +17,18 @@ import { salesDaily } from '../../db/schema';
 
 const figureKeys = Object.keys(emptyFigures) as (keyof SalesFigures)[];
 
-/**
- * The VAT in a total VAT included at a rate, as for one price (shared/money.ts), the sign of the total's:
- * a line's VAT per rate comes from its net total at that rate (issue 23), so rounding each ticket's VAT
- * never leaves a line with sales at a rate a VAT of the other sign (-0.01 at 5.5 % for a day whose sales
- * and cancellations of older sales nearly matched).
- */
-export function vatOfTotal(totalCents: number, rateBasisPoints: number): number {
-  const vat = vatIncludedCents(Math.abs(totalCents), rateBasisPoints);
-  return totalCents < 0 ? -vat : vat;
-}
-
 type Figures = Omit<SalesRow, 'invitations' | 'paidCents' | 'refundedCents' | 'revenueCents'>;
-type Line = Figures & { ttcByRate: Map<number, number> };
 type FoldedTable = Omit<SalesTable, 'rows' | 'totals'> & { rows: Figures[]; totals: Figures };
 
-function addInto(line: Line, figures: SalesFigures, rate: number) {
+/**
+ * A line's figures at one more VAT rate. Its VAT at that rate is the sum of its tickets' VAT as each was
+ * priced (the items' `unitVatCents` times their quantity, sales_daily's sums), never the VAT of the line's
+ * total recomputed: the one rule of receipts, the journal, closings, Z reports and statements (sales'
+ * `vatLines`), so every document gives the same VAT to the cent (issue 23).
+ */
+function addInto(line: Figures, figures: SalesFigures, rate: number) {
   for (const key of figureKeys) line[key] += Number(figures[key]);
-  // The tickets' price VAT included at this rate (fees carry no VAT: money.ts).
-  const ttc = Number(figures.revenueInclVatCents) - Number(figures.feesCents);
-  line.ttcByRate.set(rate, (line.ttcByRate.get(rate) ?? 0) + ttc);
-}
-
-/** The line's VAT per rate from its totals per rate; its VAT and revenue excluding VAT follow. */
-function settleVat({ ttcByRate, ...line }: Line): Figures {
-  line.vatByRate = {};
-  let vat = 0;
-  for (const [rate, ttc] of ttcByRate) vat += line.vatByRate[rate] = vatOfTotal(ttc, rate);
-  return { ...line, vatCents: vat, revenueExclVatCents: line.revenueInclVatCents - vat };
+  line.vatByRate[rate] = (line.vatByRate[rate] ?? 0) + Number(figures.vatCents);
 }
 
 /** Folds per-(line, VAT rate) rows into a table: lines by revenue (days in order), totals, rates met. */
@@ -53,15 +36,14 @@ export function foldTable(
   dimension: SalesDimension,
   rows: ({ key: string; label: string; detail: string | null; rate: number } & SalesFigures)[],
 ): FoldedTable {
-  const blank = (key: string, label: string, detail: string | null): Line => ({
+  const blank = (key: string, label: string, detail: string | null): Figures => ({
     key,
     label,
     detail,
     ...emptyFigures,
     vatByRate: {},
-    ttcByRate: new Map(),
   });
-  const lines = new Map<string, Line>();
+  const lines = new Map<string, Figures>();
   const totals = blank('total', '', null);
   const rates = new Set<number>();
   for (const { key, label, detail, rate, ...figures } of rows) {
@@ -71,12 +53,10 @@ export function foldTable(
     addInto(totals, figures, rate);
     rates.add(rate);
   }
-  const sorted = [...lines.values()]
-    .map(settleVat)
-    .sort((a, b) =>
-      dimension === 'day' ? a.key.localeCompare(b.key) : b.revenueInclVatCents - a.revenueInclVatCents,
-    );
-  return { dimension, rows: sorted, totals: settleVat(totals), vatRates: [...rates].sort((a, b) => a - b) };
+  const sorted = [...lines.values()].sort((a, b) =>
+    dimension === 'day' ? a.key.localeCompare(b.key) : b.revenueInclVatCents - a.revenueInclVatCents,
+  );
+  return { dimension, rows: sorted, totals, vatRates: [...rates].sort((a, b) => a - b) };
 }
 
 /** The lines a table has money for but no sale. */

@@ -167,23 +167,36 @@ interface ItemAmounts {
 }
 
 /**
+ * Lines per VAT rate being summed: `add` a rate's amount VAT included and its VAT, the base follows. The
+ * one accumulator of `vatLines` and of the SQL sums' lines (item-vat-sql.ts).
+ */
+export function vatLineSums() {
+  const lines = new Map<number, VatLine>();
+  return {
+    add(rate: number, totalCents: number, vatCents: number) {
+      const line = lines.get(rate) ?? { rateBasisPoints: rate, baseCents: 0, vatCents: 0, totalCents: 0 };
+      line.baseCents += totalCents - vatCents;
+      line.vatCents += vatCents;
+      line.totalCents += totalCents;
+      lines.set(rate, line);
+    },
+    lines: () => [...lines.values()].sort((a, b) => a.rateBasisPoints - b.rateBasisPoints),
+  };
+}
+
+/**
  * Amounts per VAT rate, as the order's totals derive them (VAT per ticket, then multiplied); fees carry
- * no VAT of their own (shared/money.ts) so they go with the 0 % line.
+ * no VAT of their own (shared/money.ts) so they go with the 0 % line. THE VAT rule of every document
+ * (issue 23): receipts, statements, the journal (so closings), Z reports (item-vat-sql.ts, its SQL form)
+ * and analytics (sales_daily sums the same products) give the same VAT to the cent.
  */
 export function vatLines(items: ItemAmounts[]): VatLine[] {
-  const lines = new Map<number, VatLine>();
-  const add = (rate: number, base: number, vat: number) => {
-    const line = lines.get(rate) ?? { rateBasisPoints: rate, baseCents: 0, vatCents: 0, totalCents: 0 };
-    line.baseCents += base;
-    line.vatCents += vat;
-    line.totalCents += base + vat;
-    lines.set(rate, line);
-  };
+  const sums = vatLineSums();
   for (const i of items) {
-    add(i.vatRateBasisPoints, (i.unitPriceCents - i.unitVatCents) * i.quantity, i.unitVatCents * i.quantity);
-    if (i.unitFeeCents) add(0, i.unitFeeCents * i.quantity, 0);
+    sums.add(i.vatRateBasisPoints, i.unitPriceCents * i.quantity, i.unitVatCents * i.quantity);
+    if (i.unitFeeCents) sums.add(0, i.unitFeeCents * i.quantity, 0);
   }
-  return [...lines.values()].sort((a, b) => a.rateBasisPoints - b.rateBasisPoints);
+  return sums.lines();
 }
 
 export const ticketCount = (items: { quantity: number }[]) => items.reduce((n, i) => n + i.quantity, 0);

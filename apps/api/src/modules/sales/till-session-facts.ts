@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderHistory, orderItems, orderPayments, orderRefunds, orders } from '../../db/schema';
+import { itemVatSums, type ItemVatRow } from './item-vat-sql';
 
 /**
  * What a till session's Z report and expected cash sum, read here from this module's tables (orders, their
@@ -19,16 +20,13 @@ const soldOrCancelled = inArray(orderItems.status, ['sold', 'cancelled']);
 const sessionOrderIds = (sessionId: string): SQL =>
   sql`select ${orderPayments.orderId} from ${orderPayments} where ${orderPayments.tillSessionId} = ${sessionId}`;
 
-/** Per VAT rate, the session's orders' tickets (VAT included) and VAT; fees (outside the VAT base) at 0. */
+/**
+ * Per VAT rate (`itemVatSums`: `vatLines`' rule), the session's orders' tickets as sold (cancelled since
+ * or not: a sale stays in the session it was made in), and the number of those orders.
+ */
 export async function vatRowsOf(db: Executor, sessionId: string) {
-  const rows = await db
-    .select({
-      rate: orderItems.vatRateBasisPoints,
-      totalCents: sql<number>`sum(${orderItems.unitPriceCents} * ${orderItems.quantity})::int`,
-      vatCents: sql<number>`sum(${orderItems.unitVatCents} * ${orderItems.quantity})::int`,
-      feesCents: sql<number>`sum(${orderItems.unitFeeCents} * ${orderItems.quantity})::int`,
-      tickets: sql<number>`sum(${orderItems.quantity})::int`,
-    })
+  const rows: ItemVatRow[] = await db
+    .select(itemVatSums)
     .from(orderItems)
     .where(and(sql`${orderItems.orderId} in (${sessionOrderIds(sessionId)})`, soldOrCancelled))
     .groupBy(orderItems.vatRateBasisPoints);
@@ -37,6 +35,34 @@ export async function vatRowsOf(db: Executor, sessionId: string) {
     .from(orderPayments)
     .where(eq(orderPayments.tillSessionId, sessionId));
   return { rows, orders: Number(orderCount?.n ?? 0) };
+}
+
+/**
+ * Per VAT rate, the tickets the seller cancelled during the session (the cancellations `cancellationsOf`
+ * counts, whatever session sold them): what the session's sales are reduced by, as the journal's
+ * cancellation events and so the closings reduce them. An item cancelled on its own is named by its
+ * history entry; a whole order's cancellation takes its cancelled items not cancelled on their own before.
+ */
+export async function cancelledVatRowsOf(db: Executor, w: ReportWindow) {
+  const h = orderHistory;
+  const ownItemCancel = (itemId: SQL) =>
+    sql`(${h.action} = 'item_cancelled' and ${h.details} ->> 'itemId' = ${itemId}::text)`;
+  const cancelledAlone = sql`exists (select 1 from ${h} where ${h.orderId} = ${orderItems.orderId} and ${ownItemCancel(sql`${orderItems.id}`)})`;
+  const rows: ItemVatRow[] = await db
+    .select(itemVatSums)
+    .from(orderItems)
+    .innerJoin(h, eq(h.orderId, orderItems.orderId))
+    .where(
+      and(
+        eq(orderItems.status, 'cancelled'),
+        eq(h.userId, w.sellerId),
+        gte(h.at, w.from),
+        lte(h.at, w.to),
+        sql`(${ownItemCancel(sql`${orderItems.id}`)} or (${h.action} = 'cancelled' and not ${cancelledAlone}))`,
+      ),
+    )
+    .groupBy(orderItems.vatRateBasisPoints);
+  return rows;
 }
 
 /** Invitations the seller made during the session: orders and tickets. */
@@ -99,3 +125,5 @@ export async function sessionMoneyRows(db: Executor, sessionId: string) {
     .groupBy(orderRefunds.method);
   return { paid, refunded };
 }
+
+export { vatLinesOfSums } from './item-vat-sql';

@@ -16,23 +16,8 @@ export async function buildReport(db: Executor, row: SessionRow): Promise<TillRe
     to: row.closedAt ?? new Date(),
   };
   const sold = await facts.vatRowsOf(db, row.id);
-  const vat = sold.rows
-    .map((r) => ({
-      rateBasisPoints: r.rate,
-      baseCents: Number(r.totalCents) - Number(r.vatCents),
-      vatCents: Number(r.vatCents),
-      totalCents: Number(r.totalCents),
-    }))
-    .filter((line) => line.totalCents !== 0);
-  const fees = sold.rows.reduce((sum, r) => sum + Number(r.feesCents), 0);
-  if (fees) {
-    const zero = vat.find((line) => line.rateBasisPoints === 0);
-    if (zero) {
-      zero.baseCents += fees;
-      zero.totalCents += fees;
-    } else vat.push({ rateBasisPoints: 0, baseCents: fees, vatCents: 0, totalCents: fees });
-  }
-  vat.sort((a, b) => a.rateBasisPoints - b.rateBasisPoints);
+  // The session's sales per VAT rate less what the seller cancelled during it (`vatLines`' rule).
+  const vat = facts.vatLinesOfSums(sold.rows, await facts.cancelledVatRowsOf(db, window));
   const totals = { baseCents: 0, vatCents: 0, totalCents: 0 };
   for (const line of vat) {
     totals.baseCents += line.baseCents;
