@@ -115,7 +115,7 @@ describe('one VAT per rate in every document (issue 23)', () => {
     const firstDay = todayInFrance();
     // Box office: 3 x 10.01 at 5.5 % and 4 x 10.01 at 20 % by card; web (1.50 € fee a ticket): 7 x 10.01
     // at 5.5 % in cash; box office: 4 x 10.01 at 20 % by cheque. Then the first order's 20 % line is
-    // cancelled with a partial cash refund.
+    // cancelled with a partial cash refund; a last order cancelled in two steps.
     const a = await sell(
       f.channels.boxOffice,
       [
@@ -135,13 +135,25 @@ describe('one VAT per rate in every document (issue 23)', () => {
       refund: { method: 'cash', amountCents: 1500, reason: 'Geste commercial' },
     });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    // Another order by card: its 20 % line cancelled alone, then the whole order (each counted once).
+    const e = await sell(
+      f.channels.boxOffice,
+      [
+        { level: levels.low, area: 'fosse', n: 2 },
+        { level: levels.high, area: 'mezzanine', n: 1 },
+      ],
+      { paymentMethod: 'card' },
+    );
+    const eMezz = e.items.find((i) => i.gaAreaId === 'mezzanine')!.id;
+    expect((await bo.api.post(`/api/orders/${e.id}/items/${eMezz}/cancel`, {})).status).toBe(200);
+    expect((await bo.api.post(`/api/orders/${e.id}/cancel`, {})).status).toBe(200);
     const lastDay = todayInFrance();
 
     const db = t.database.db;
-    const orderIds = [a.id, b.id, d.id];
+    const orderIds = [a.id, b.id, d.id, e.id];
     const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds));
     const sold = items.filter((i) => i.status === 'sold');
-    expect(items.filter((i) => i.status === 'cancelled')).toHaveLength(1);
+    expect(items.filter((i) => i.status === 'cancelled')).toHaveLength(3);
     const expected = expectedLines(sold);
     // The case is one where the two roundings differ: at 5.5 % 10 x 0.52 = 5.20, the VAT of 100.10 is 5.22.
     const low = expected.find((l) => l.rateBasisPoints === 550)!;
