@@ -101,6 +101,10 @@ const byMethod = z.object(
 /** The Z report of a session: what its seller sold, took and gave back, and how the till balanced. */
 export const tillReportSchema = z.object({
   session: tillSessionSchema,
+  /**
+   * Per VAT rate, the session's orders' sales less the tickets its seller cancelled during it, each ticket's
+   * VAT as priced (sales' `vatLines` rule: the receipts', the journal's and the closings' VAT); fees at 0 %.
+   */
   vat: z.array(vatLineSchema),
   totals: z.object({ baseCents: z.number().int(), vatCents: z.number().int(), totalCents: z.number().int() }),
   payments: byMethod,
