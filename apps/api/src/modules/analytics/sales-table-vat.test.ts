@@ -29,6 +29,51 @@ describe('VAT per rate of an analytics line', () => {
     expect(table.totals.revenueExclVatCents).toBe(3 * (1001 - unitVat));
   });
 
+  it('is 0, never -0.01, on a card day whose sales and cancellations of older sales match at 5.5 %', () => {
+    // Sold today 3 x 15.00 at 5.5 % (78 of VAT each: 2.34), cancelled today one older 45.00 ticket (2.35).
+    const sold = 3 * vatIncludedCents(1500, 550);
+    const cancelled = vatIncludedCents(4500, 550);
+    expect(sold - cancelled).toBe(-1);
+    const table = foldTable('paymentMethod', [
+      {
+        key: 'card',
+        label: 'card',
+        detail: null,
+        rate: 550,
+        ...emptyFigures,
+        tickets: 3 - 1,
+        revenueInclVatCents: 3 * 1500 - 4500,
+        revenueExclVatCents: 3 * 1500 - 4500 - (sold - cancelled),
+        vatCents: sold - cancelled,
+        cancelledTickets: 1,
+        cancelledCents: 4500,
+      },
+    ]);
+    expect(table.rows[0]!.vatByRate[550]).toBe(0);
+    expect(table.rows[0]!.vatCents).toBe(0);
+    expect(table.totals.vatByRate[550]).toBe(0);
+    expect(table.totals.revenueExclVatCents).toBe(0);
+  });
+
+  it('keeps the tickets’ VAT of a day of refunds: negative, as its revenue', () => {
+    const vat = -2 * vatIncludedCents(1001, 550);
+    const table = foldTable('day', [
+      {
+        key: '2026-11-27',
+        label: '2026-11-27',
+        detail: null,
+        rate: 550,
+        ...emptyFigures,
+        tickets: -2,
+        revenueInclVatCents: -2002,
+        revenueExclVatCents: -2002 - vat,
+        vatCents: vat,
+      },
+    ]);
+    expect(table.rows[0]!.vatByRate[550]).toBe(vat);
+    expect(table.totals.revenueExclVatCents).toBe(-2002 - vat);
+  });
+
   it('sums the rates of a line and the lines of the totals, fees outside the VAT', () => {
     const row = (key: string, rate: number, price: number, fee: number) => {
       const vat = vatIncludedCents(price, rate);

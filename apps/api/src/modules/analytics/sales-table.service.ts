@@ -1,4 +1,5 @@
 import { emptyFigures, type SalesFigures } from '@encore/shared/analytics/figures.schema';
+import { vatIncludedCents } from '@encore/shared/money';
 import type {
   SalesDimension,
   SalesRow,
@@ -18,6 +19,7 @@ import { salesDaily } from '../../db/schema';
 const figureKeys = Object.keys(emptyFigures) as (keyof SalesFigures)[];
 
 type Figures = Omit<SalesRow, 'invitations' | 'paidCents' | 'refundedCents' | 'revenueCents'>;
+type Line = Figures & { ttcByRate: Map<number, number> };
 type FoldedTable = Omit<SalesTable, 'rows' | 'totals'> & { rows: Figures[]; totals: Figures };
 
 /**
@@ -26,9 +28,30 @@ type FoldedTable = Omit<SalesTable, 'rows' | 'totals'> & { rows: Figures[]; tota
  * total recomputed: the one rule of receipts, the journal, closings, Z reports and statements (sales'
  * `vatLines`), so every document gives the same VAT to the cent (issue 23).
  */
-function addInto(line: Figures, figures: SalesFigures, rate: number) {
+function addInto(line: Line, figures: SalesFigures, rate: number) {
   for (const key of figureKeys) line[key] += Number(figures[key]);
   line.vatByRate[rate] = (line.vatByRate[rate] ?? 0) + Number(figures.vatCents);
+  // The tickets' price VAT included at this rate (fees carry no VAT: money.ts).
+  const ttc = Number(figures.revenueInclVatCents) - Number(figures.feesCents);
+  line.ttcByRate.set(rate, (line.ttcByRate.get(rate) ?? 0) + ttc);
+}
+
+/**
+ * One exception to the tickets' VAT: a rate whose sales and cancellations (of older, dearer tickets) nearly
+ * cancel out can leave their VAT a cent of the other sign than their revenue (3 x 15.00 sold, 45.00
+ * cancelled at 5.5 %: 2.34 - 2.35 = -0.01 on 0.00). Such a residue is no VAT anyone owes or is owed: the
+ * rate then reads the VAT of its net revenue (0.00 here).
+ */
+function settleResidues({ ttcByRate, ...line }: Line): Figures {
+  for (const [rate, ttc] of ttcByRate) {
+    const vat = line.vatByRate[rate] ?? 0;
+    if (vat === 0 || Math.sign(vat) === Math.sign(ttc)) continue;
+    const net = Math.sign(ttc) * vatIncludedCents(Math.abs(ttc), rate);
+    line.vatByRate[rate] = net;
+    line.vatCents += net - vat;
+    line.revenueExclVatCents -= net - vat;
+  }
+  return line;
 }
 
 /** Folds per-(line, VAT rate) rows into a table: lines by revenue (days in order), totals, rates met. */
@@ -36,14 +59,15 @@ export function foldTable(
   dimension: SalesDimension,
   rows: ({ key: string; label: string; detail: string | null; rate: number } & SalesFigures)[],
 ): FoldedTable {
-  const blank = (key: string, label: string, detail: string | null): Figures => ({
+  const blank = (key: string, label: string, detail: string | null): Line => ({
     key,
     label,
     detail,
     ...emptyFigures,
     vatByRate: {},
+    ttcByRate: new Map(),
   });
-  const lines = new Map<string, Figures>();
+  const lines = new Map<string, Line>();
   const totals = blank('total', '', null);
   const rates = new Set<number>();
   for (const { key, label, detail, rate, ...figures } of rows) {
@@ -53,10 +77,17 @@ export function foldTable(
     addInto(totals, figures, rate);
     rates.add(rate);
   }
-  const sorted = [...lines.values()].sort((a, b) =>
-    dimension === 'day' ? a.key.localeCompare(b.key) : b.revenueInclVatCents - a.revenueInclVatCents,
-  );
-  return { dimension, rows: sorted, totals, vatRates: [...rates].sort((a, b) => a - b) };
+  const sorted = [...lines.values()]
+    .map(settleResidues)
+    .sort((a, b) =>
+      dimension === 'day' ? a.key.localeCompare(b.key) : b.revenueInclVatCents - a.revenueInclVatCents,
+    );
+  return {
+    dimension,
+    rows: sorted,
+    totals: settleResidues(totals),
+    vatRates: [...rates].sort((a, b) => a - b),
+  };
 }
 
 /** The lines a table has money for but no sale. */
