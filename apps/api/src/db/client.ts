@@ -50,11 +50,8 @@ const genericPlans = new WeakMap<Database, Database>();
 /**
  * Where a named statement of the hot paths runs: on PostgreSQL, the pool whose connections use generic
  * plans (see openDatabase); inside a transaction (an ambient one too: db/ambient-transaction.ts), or on
- * PGlite, where it was asked. A transaction whose hot statement is a named one (the sale with its journal
- * entries, modules/sales/cart-validate.ts) is opened there too.
+ * PGlite, where it was asked.
  */
-export function forNamedStatements(db: Database): Database;
-export function forNamedStatements(db: Executor): Executor;
 export function forNamedStatements(db: Executor): Executor {
   return (ambientTransaction() ? undefined : genericPlans.get(db as Database)) ?? db;
 }
@@ -91,11 +88,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // use a statement's generic plan: PostgreSQL otherwise planned them again on nearly every run (its
     // custom plans looked cheaper), about a third of its CPU per sale (bench/box-office.mjs). Every other
     // statement keeps plans made for its values (a search's words, a list's filters).
-    // Twice the main pool's size: a journalled sale holds its connection for its whole transaction (begin,
-    // sale, journal entries, commit), and the holds that share these connections must not queue behind it.
+    // The journalled sale is one statement committed on its own too (its journal events written by it,
+    // modules/sales/sql/sell-cart.ts): no transaction holds these connections across round trips.
     const hotPool = keepingPool(pg.Pool, {
       connectionString: options.url,
-      max: 2 * (options.poolSize ?? 10),
+      max: options.poolSize ?? 10,
       ...failover,
       options: '-c plan_cache_mode=force_generic_plan',
     });

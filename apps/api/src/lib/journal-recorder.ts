@@ -9,7 +9,15 @@ import type { Executor } from '../db/client';
  */
 export interface JournalRecorder {
   record(db: Executor, event: JournalEvent | readonly JournalEvent[]): Promise<void>;
+  /**
+   * A statement wrote its events itself (the journal's `pendingEventsInsert` in the statement that made the
+   * change: the box office's sale, one statement committed on its own) and ran: they are chained soon.
+   */
+  recordedInStatement(): void;
 }
 
-/** A recorder that keeps nothing: for services built before the journal is wired (and their unit tests). */
-export const noJournal: JournalRecorder = { record: async () => {} };
+/**
+ * A recorder that keeps nothing: for services built before the journal is wired (and their unit tests). A
+ * statement that could write its events itself is told to write none (modules/sales/cart-validate.ts).
+ */
+export const noJournal: JournalRecorder = { record: async () => {}, recordedInStatement: () => {} };

@@ -21,7 +21,10 @@ export const journalPending = pgTable('journal_pending', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   at: timestamp('at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   type: text('type').$type<JournalType>().notNull(),
-  /** The event's payload as canonical JSON (shared/journal/canonical-json.ts). */
+  /**
+   * The event's payload as JSON: canonical (shared/journal/canonical-json.ts) when recorded by `record`,
+   * PostgreSQL's text of a jsonb when a statement wrote it (pendingEventsInsert); canonical once chained.
+   */
   payload: text('payload').notNull(),
 });
 

@@ -33,7 +33,7 @@ describe('demo orders', () => {
     const count = await seedDemoOrders(
       db,
       (tx, ids) => syncOrderTickets(tx, ids, key, { withVoided: true }),
-      { record: recordJournalEvent },
+      { record: recordJournalEvent, recordedInStatement: () => {} },
     );
     // A few seconds alone; the bound leaves room for a busy 2-core machine running other suites.
     expect(performance.now() - started).toBeLessThan(20_000);

@@ -2,5 +2,5 @@
 export { createJournalModule, verifyStored, type JournalModule } from './journal.service';
 export { journalRoutes } from './journal.routes';
 export { resolveJournalKey, type JournalKey } from './journal-key';
-export { appendPending as recordJournalEvent } from './journal.repository';
+export { appendPending as recordJournalEvent, pendingEventsInsert } from './journal.repository';
 export { verifyArchive } from './journal-archive';

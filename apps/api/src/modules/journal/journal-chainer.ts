@@ -119,7 +119,11 @@ export async function chainPending(
       });
     }
   }
-  facts.push(...pending);
+  // Canonical as chained: `record` stored them so already (the same text again), a statement that wrote
+  // its events itself (pendingEventsInsert) stored PostgreSQL's text of a jsonb.
+  facts.push(
+    ...pending.map((fact) => ({ type: fact.type, payload: canonicalJson(JSON.parse(fact.payload)) })),
+  );
   await appendFacts(tx, head, facts, key, now);
   if (pending.length > 0)
     await tx.delete(journalPending).where(

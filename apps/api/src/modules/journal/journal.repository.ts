@@ -1,10 +1,11 @@
-import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import { canonicalJson } from '@encore/shared/journal/canonical-json';
 import type { ClosingPayload, JournalEvent } from '@encore/shared/journal/journal-events';
 import type { JournalVerifyResult } from '@encore/shared/journal/journal.schema';
 import type { Executor } from '../../db/client';
 import { journalClosings, journalEntries, journalHead, journalPending } from '../../db/schema';
 import { rawRows } from '../../db/raw-rows';
+import { bareList } from '../../db/sql-names';
 import type { StoredEntry } from './journal-verify';
 
 /**
@@ -21,6 +22,19 @@ export async function appendPending(
     .insert(journalPending)
     .values(events.map((e) => ({ type: e.type, payload: canonicalJson(e.payload) })));
 }
+
+/**
+ * The body of a CTE that records events in the statement that makes the change (the box office's sale,
+ * modules/sales/sql/sell-cart.ts): they exist exactly when it commits, with no round trip of their own.
+ * `events` answers rows `(type, payload, n)`: the event's type, its payload as jsonb, and its place among
+ * them (ids, the chain's order, follow `n`). PostgreSQL's text of a jsonb is not canonical (keys ordered by
+ * length): the chainer canonicalises each payload as it chains it (journal-chainer.ts). The recorder's
+ * `recordedInStatement()` is then called, so the chainer runs soon.
+ */
+export const pendingEventsInsert = (events: SQL): SQL =>
+  sql`insert into ${journalPending} (${bareList(journalPending.type, journalPending.payload)})
+    select e.type, e.payload::text from (${events}) as e(type, payload, n) order by e.n
+    returning ${journalPending.id}`;
 
 const storedColumns = {
   sequence: journalEntries.sequence,

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import type { ClosingKind, JournalEvent } from '@encore/shared/journal/journal-events';
 import type { JournalVerifyResult } from '@encore/shared/journal/journal.schema';
+import { afterCommit } from '../../db/ambient-transaction';
 import type { Database, Executor } from '../../db/client';
 import type { JournalRecorder } from '../../lib/journal-recorder';
 import { buildArchive } from './journal-archive';
@@ -64,6 +65,10 @@ export function createJournalModule(deps: JournalDeps) {
     async record(exec, event) {
       await repository.appendPending(exec, event);
       chainer.kick();
+    },
+    recordedInStatement() {
+      // Chained once the statement's transaction (an idempotent request's ambient one) has committed.
+      afterCommit(() => chainer.kick());
     },
   };
   const recordNow = (event: JournalEvent) => recorder.record(db, event);

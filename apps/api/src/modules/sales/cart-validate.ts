@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { ErrorCode } from '@encore/shared/errors';
 import { hasCustomerInfo } from '@encore/shared/orders/cart.schema';
 import type { Order } from '@encore/shared/orders/order.schema';
-import { forNamedStatements, type Executor, type Transaction } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 
 import { orderItems, orderPayments, orders } from '../../db/schema';
 import { noJournal } from '../../lib/journal-recorder';
@@ -76,22 +76,11 @@ export async function validateCart(
       cash: plan.cash,
       tillSessionId: withTills ? null : await saleSession(tills, db, id, userId, plan.cash),
     });
-    // Without a journal the sale and its payments are one statement committed on its own; with one, the
-    // journal's entries join it in a transaction (its events exist exactly when the sale does).
-    const sold =
-      journal === noJournal
-        ? await sellCartAtOnce(deps.db, await sale(deps.db))
-        : // On the named statements' connections (generic plans): on the others, PostgreSQL planned the
-          // sale's statement again on every run, a third of its CPU per sale (db/client.ts).
-          await transactionWithRetry(forNamedStatements(deps.db), async (tx) => {
-            const done = await sellCartAtOnce(tx, { ...(await sale(tx)), inTransaction: true });
-            if (done) {
-              const ref = { order: done.order, userId, tillSessionId: done.tillSessionId };
-              const items = done.items.map((l) => l.item);
-              await recordAll(journal, tx, validationEvents(ref, items, done.payments, null));
-            }
-            return done;
-          });
+    // One statement committed on its own, the sale's journal events included when a journal is wired
+    // (sql/sell-cart.ts): they exist exactly when the sale does, at no round trip of their own.
+    const journalled = journal !== noJournal;
+    const sold = await sellCartAtOnce(deps.db, { ...(await sale(deps.db)), journal: journalled });
+    if (sold && journalled) journal.recordedInStatement();
     if (sold) {
       const liveItems = sold.items.map((l) => l.item);
       const { showId, producerId } = sold.order;

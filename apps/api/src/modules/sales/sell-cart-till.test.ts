@@ -43,6 +43,7 @@ const saleOf = (id: string, userId: string, method: 'cash' | 'card'): CartSale =
   withTills: true,
   cash: method === 'cash',
   tillSessionId: null,
+  journal: false,
   inTransaction: true,
 });
 const statusOf = async (id: string) =>

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
 import { rowOf, rowOfJson } from '../../../db/raw-rows';
@@ -7,6 +7,7 @@ import { bare, bareList } from '../../../db/sql-names';
 import { p, preparedStatement } from '../../../lib/prepared-statement';
 import { withRetry } from '../../../lib/transaction-retry';
 import { cartOpen, inListingOrder, withEventStart, type LiveItem } from '../../inventory';
+import { pendingEventsInsert } from '../../journal';
 import { channelNeedsApproval } from '../../sales-channels';
 import { ticketsOfHeldCodes } from '../../tickets';
 import { openTillSessionOf } from './till-session';
@@ -17,6 +18,10 @@ import { saleOpen } from './sale-open';
 import { closeCart, closedCartNames, heldItemsNow } from './unchanged-cart';
 
 const i = alias(orderItems, 'i');
+/** The statement's CTEs read by their columns: `o` the order sold, `items` its items sold, `pay` its payments. */
+const o = alias(orders, 'o');
+const sold = alias(orderItems, 'items');
+const paid = alias(orderPayments, 'pay');
 
 /** The sale's two history steps, validated (with `validatedDetails`) then confirmed, a microsecond apart. */
 const historySteps = sql`insert into ${orderHistory} (${historyColumns})
@@ -46,11 +51,55 @@ const payments = sql`insert into ${orderPayments} (${paymentColumns})
     where coalesce(x.amount_cents, o.total_incl_tax_cents) > 0
     returning ${orderPayments}.*`;
 
+/** The sold items' lines per VAT rate, as `vatLines` (order-money.ts): base and VAT at the item's rate, fees at 0 %. */
+const vatLinesOfSale = sql`select l.rate, sum(l.base)::int as base, sum(l.vat)::int as vat
+    from (
+      select ${sold.vatRateBasisPoints} as rate, (${sold.unitPriceCents} - ${sold.unitVatCents}) * ${sold.quantity} as base,
+        ${sold.unitVatCents} * ${sold.quantity} as vat
+      from items
+      union all
+      select 0, ${sold.unitFeeCents} * ${sold.quantity}, 0 from items where ${sold.unitFeeCents} <> 0
+    ) l
+    group by l.rate`;
+
+/** An event's reference to the order (order-journal.ts `refOf`), at the till session `tillSessionId`. */
+const orderRef = (tillSessionId: SQL) =>
+  sql`'orderId', ${o.id}, 'orderNumber', ${o.number}, 'userId', ${p('userId', 'uuid')}, 'tillSessionId', ${tillSessionId}`;
+
+/** The sale's till session: the seller's open one read by the statement, else the one looked up before. */
+const saleTillSession = sql`coalesce((select id from till), ${p('tillSessionId', 'uuid')})`;
+
+/**
+ * The sale's journal events (issue 23), the same as `validationEvents` (order-journal.ts) makes of the
+ * statement's answer: the sale, its lines per VAT rate and its tickets, then each payment in its order.
+ * `journal` false (no journal wired): none.
+ */
+const journalEvents = sql`select * from (
+    select 'sale' as type, jsonb_build_object(${orderRef(saleTillSession)}, 'totalCents', v.total, 'vat', v.lines,
+        'tickets', (select sum(${sold.quantity}) from items)::int) as payload, 0::bigint as n
+    from o, (
+      select coalesce(sum(lines.base + lines.vat), 0)::int as total,
+        coalesce(jsonb_agg(jsonb_build_object('rateBasisPoints', lines.rate, 'baseCents', lines.base,
+          'vatCents', lines.vat, 'totalCents', lines.base + lines.vat) order by lines.rate), '[]'::jsonb) as lines
+      from (${vatLinesOfSale}) lines
+    ) v
+    where exists (select from items)
+    union all
+    select 'payment', jsonb_build_object(${orderRef(sql`${paid.tillSessionId}`)}, 'paymentId', ${paid.id},
+        'method', ${paid.method}, 'amountCents', ${paid.amountCents}, 'tenderedCents', ${paid.tenderedCents},
+        'changeCents', ${paid.changeCents}),
+      row_number() over (order by ${paid.at})
+    from o, pay
+  ) events
+  where ${p('journal', 'boolean')}`;
+
 /**
  * A cart sold in ONE statement, committed on its own: the cart confirmed with its customer, the two history
  * steps, its held items sold, their tickets written from the codes signed when they were held
  * (order_items.ticket_codes), answered with the sold items. The events' tickets sold follow by the items'
- * trigger (sales_daily, read through the view event_sales): no counter row of the event to queue for.
+ * trigger (sales_daily, read through the view event_sales): no counter row of the event to queue for. With
+ * a journal, the sale's journal events are written by the statement too (the journal's pendingEventsInsert):
+ * they exist exactly when the sale does, with no transaction nor round trip of their own.
  *
  * Only a plain sale: a channel that needs approval, a cart gone, lapsed or empty update nothing here, and
  * the careful path (cart-validate.ts) does the work or says why (another seller's cart included); so does a cart changed since the
@@ -88,13 +137,15 @@ const sellCartStatement = preparedStatement<Record<string, unknown>>(
     ${heldItemsNow('sold')}
   ), made as (
     ${ticketsOfHeldCodes(sql`o`, sql`items`)}
+  ), journalled as (
+    ${pendingEventsInsert(journalEvents)}
   )
   select items.*, ${withEventStart('items')}, (select row_to_json(o) from o) as sold_order,
     ${closedCartNames},
     (select count(*) from made)::int as tickets_made,
     (select json_agg(pay order by pay.at) from pay) as payments,
     (select count(*) from steps) as writes,
-    coalesce((select id from till), ${p('tillSessionId', 'uuid')}) as till_session_id
+    ${saleTillSession} as till_session_id
   from items ${inListingOrder('items')}`,
   { errorsEndTheRequest: true },
 );
@@ -115,6 +166,8 @@ export interface CartSale {
   withTills: boolean;
   cash: boolean;
   tillSessionId: string | null;
+  /** Whether the sale's journal events are written (a journal is wired): the statement writes them. */
+  journal: boolean;
   /** Run inside the caller's transaction (which retries), not on its own. */
   inTransaction?: boolean;
 }
@@ -159,6 +212,7 @@ export async function sellCartAtOnce(
       withTills: sale.withTills,
       cash: sale.cash,
       tillSessionId: sale.tillSessionId,
+      journal: sale.journal,
     });
   const rows = sale.inTransaction ? await run() : await withRetry(run);
   const first = rows[0];
