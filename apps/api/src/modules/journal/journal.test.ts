@@ -1,11 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { canonicalJson } from '@encore/shared/journal/canonical-json';
 import type { JournalVerifyResult } from '@encore/shared/journal/journal.schema';
 import { journalEntries } from '../../db/schema';
 import { bearer } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 import { findUserByEmail } from '../users/users.repository';
-import { recordJournalEvent, verifyArchive } from '.';
+import { pendingEventsInsert, recordJournalEvent, verifyArchive } from '.';
 
 const t = useTestApp();
 const api = t.api;
@@ -94,6 +95,31 @@ describe('the journal (issue 23)', () => {
       .filter((r) => r.type === 'invitation')
       .map((r) => JSON.parse(r.payload));
     expect(invitations.map((p: { orderId: string }) => p.orderId)).toEqual(['committed']);
+  });
+
+  it('chains the events a statement wrote itself in their order, as canonical JSON (pendingEventsInsert)', async () => {
+    // PostgreSQL writes a jsonb's keys by length ("tickets" before "orderId"): canonical once chained.
+    const payload = (n: number) => ({
+      orderId: `statement-${n}`,
+      orderNumber: `S-${n}`,
+      userId: 'u',
+      tillSessionId: null,
+      reason: 'press',
+      tickets: n,
+    });
+    await db().execute(
+      sql`with written as (${pendingEventsInsert(sql`
+      select 'invitation', payload, n from (values
+        (${JSON.stringify(payload(2))}::jsonb, 2), (${JSON.stringify(payload(1))}::jsonb, 1)
+      ) as v(payload, n)`)}) select count(*) from written`,
+    );
+    expect((await verify()).ok).toBe(true);
+    const chained = (await entries()).filter((r) => r.payload.includes('"statement-'));
+    expect(chained.map((r) => [r.type, r.payload])).toEqual([
+      ['invitation', canonicalJson(payload(1))],
+      ['invitation', canonicalJson(payload(2))],
+    ]);
+    expect(Number(chained[1]!.sequence)).toBe(Number(chained[0]!.sequence) + 1);
   });
 
   it('refuses UPDATE, DELETE and TRUNCATE of the journal whoever asks', async () => {
