@@ -186,8 +186,8 @@ export function composeServices(
       validate: strategies.validate,
       orderLocks: strategies.orderLocks,
       // Money (issue 23): each sale, payment, invitation, cancellation and refund is journalled in its own
-      // transaction; a counter payment or refund belongs to the seller's open till session (cash without
-      // one: 409 E04001).
+      // transaction (the plain sale's events by its one statement, the journal's pendingEventsInsert); a
+      // counter payment or refund belongs to the seller's open till session (cash without one: 409 E04001).
       journal: journal.recorder,
       tills: tillSessionsFor(db),
     }),

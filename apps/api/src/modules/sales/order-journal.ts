@@ -20,7 +20,9 @@ const refOf = ({ order, userId, tillSessionId }: Ref) => ({
 
 /**
  * The journal's events of a validation (issue 23): an invitation, or the sale (its lines per VAT rate,
- * fees included) and each payment. Recorded in the validation's transaction.
+ * fees included) and each payment. Recorded in the validation's transaction; the plain sale's statement
+ * writes the same events itself (sql/sell-cart.ts `journalEvents`: sale-journal-statement.test.ts holds
+ * them equal), so a change here is made there too.
  */
 export function validationEvents(
   ref: Ref,
