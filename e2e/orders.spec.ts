@@ -21,8 +21,9 @@ async function sell(
   show: string,
   channel: RegExp,
   count: number,
+  role: DemoRole = 'BOX_OFFICE',
 ) {
-  const seller = await pageAs(browser, request, 'BOX_OFFICE');
+  const seller = await pageAs(browser, request, role);
   const { page } = seller;
   await page.goto('/box-office');
   await pickEvent(page, show);
@@ -66,6 +67,25 @@ test.describe('orders', () => {
     await expect(manager.page.getByTestId('approval-show_manager')).toContainText('Accepted by Show Manager');
     await expect(manager.page.getByTestId('order-status').first()).toHaveText('Confirmed');
     await manager.context.close();
+  });
+
+  test("the order's seller, allowed to approve otherwise, reads why it gives no approval (English)", async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    // An ADMIN may approve as show manager and as producer, but not its own sale (403 E03015).
+    const { orderId, seller } = await sell(browser, request, 'Antigone', /^Invitations/, 1, 'ADMIN');
+    const { page } = seller;
+    await page.goto(`/order/${orderId}`);
+    await expect(page.getByTestId('order-status').first()).toHaveText('Pending approval');
+    await expect(page.getByTestId('approval-refused')).toHaveText(
+      'You sold this order: two other people must approve it.',
+    );
+    await expect(page.getByTestId('approve-show_manager')).toHaveCount(0);
+    await expect(page.getByTestId('approve-producer')).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await seller.context.close();
   });
 
   test('cancelling one ticket recomputes the totals and frees its seat (French)', async ({

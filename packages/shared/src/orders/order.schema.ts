@@ -168,6 +168,11 @@ export const orderSchema = orderTotalsSchema.extend(orderMoneySchema.shape).exte
   createdAt: z.string(),
   updatedAt: z.string(),
   validatedAt: z.string().nullable(),
+  /**
+   * Who validated the cart (null until then): with `createdBy`, the order's seller, who never approves it
+   * (403 E03015). Not always its creator: a cart may be validated by another person allowed to.
+   */
+  validatedBy: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   items: z.array(orderItemSchema),
   approvals: z.array(approvalSchema),

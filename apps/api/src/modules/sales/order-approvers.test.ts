@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { orders, users } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { orderFixtures, type OrderFixtures } from './test-orders';
 
@@ -41,6 +41,18 @@ describe('two approvals are two people, neither of them the seller', () => {
       expect(await approve('ADMIN', id, as)).toMatchObject({ status: 403, body: { error: sellerCannot } });
     const order = (await o.api.as('ADMIN').get(`/api/orders/${id}`)).body.data;
     expect(order).toMatchObject({ status: 'pending_approval', approvals: [] });
+  });
+
+  it('answers who validated the order, a seller too, whose approval is refused (403 E03015)', async () => {
+    // A cart validated by another person than its creator (an admin may validate any cart).
+    const id = await pending();
+    await t.database.db.update(orders).set({ validatedBy: adminId }).where(eq(orders.id, id));
+    const read = (await o.api.as('ADMIN').get(`/api/orders/${id}`)).body.data;
+    expect(read).toMatchObject({ createdBy: o.seller, validatedBy: adminId });
+    expect(await approve('ADMIN', id, 'show_manager')).toMatchObject({
+      status: 403,
+      body: { error: sellerCannot },
+    });
   });
 
   it('refuses the second approval from the person who gave the first (403 E03016)', async () => {

@@ -67,6 +67,7 @@ export async function orderDetail(db: Executor, id: string): Promise<OrderDetail
     createdAt: iso(order.createdAt),
     updatedAt: iso(order.updatedAt),
     validatedAt: isoOrNull(order.validatedAt),
+    validatedBy: order.validatedBy,
     cancelledAt: isoOrNull(order.cancelledAt),
     items: items.map(({ item, eventStartsAt, roomId, roomName }) => ({
       ...itemDtoOf(item, eventStartsAt),

@@ -107,6 +107,7 @@ export function orderDtoFrom(
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
     validatedAt: isoOrNull(row.validatedAt),
+    validatedBy: row.validatedBy,
     cancelledAt: isoOrNull(row.cancelledAt),
     items: row.status === 'cart' ? items.filter((i) => i.status === 'held') : items,
     approvals,

@@ -1,5 +1,5 @@
-import { Group } from '@mantine/core';
-import { IconCircleCheck, IconReceiptOff } from '@tabler/icons-react';
+import { Group, Text } from '@mantine/core';
+import { IconCircleCheck, IconInfoCircle, IconReceiptOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { approvalRoles, type ApprovalRole, type Order } from '@encore/shared/orders/order.schema';
@@ -9,14 +9,24 @@ import { useApproveOrder } from '../api/approve-order';
 import { useCancelOrder } from '../api/cancel-order';
 import { ConfirmActionButton } from './confirm-action-button';
 import { RefundFields } from './refund-fields';
+import type { ApprovalRefusal } from '../lib/order-permissions';
 import { initialRefund, owedFor, refundProblem, refundRequest, type RefundState } from '../lib/refund';
 
 interface OrderActionsProps {
   order: Order;
-  allowed: { approveAsManager: boolean; approveAsProducer: boolean; cancel: boolean };
+  allowed: {
+    approveAsManager: boolean;
+    approveAsProducer: boolean;
+    cancel: boolean;
+    /** The approval the user's role would give, refused to them as a person: said instead of a button. */
+    approvalRefused?: ApprovalRefusal | null;
+  };
 }
 
-/** Approve (as show manager, as producer) and cancel the order: each after a confirmation. */
+/**
+ * Approve (as show manager, as producer) and cancel the order: each after a confirmation. Whoever the API
+ * would refuse as approver (the seller, the giver of the other approval) reads why instead of a button.
+ */
 export function OrderActions({ order, allowed }: OrderActionsProps) {
   const { t } = useTranslation('orders');
   const approve = useApproveOrder();
@@ -49,12 +59,19 @@ export function OrderActions({ order, allowed }: OrderActionsProps) {
       testId={`approve-${as}`}
     />
   );
-  if (!allowed.approveAsManager && !allowed.approveAsProducer && !allowed.cancel) return null;
+  const refused = allowed.approvalRefused ?? null;
+  if (!allowed.approveAsManager && !allowed.approveAsProducer && !allowed.cancel && !refused) return null;
   return (
     <Group gap="sm" wrap="wrap">
       {approvalRoles
         .filter((as) => (as === 'producer' ? allowed.approveAsProducer : allowed.approveAsManager))
         .map(approveButton)}
+      {refused && (
+        <Group gap={6} wrap="nowrap" maw={360} data-testid="approval-refused">
+          <IconInfoCircle size={18} aria-hidden style={{ flexShrink: 0 }} />
+          <Text size="sm">{t(`approvals.refused.${refused}`)}</Text>
+        </Group>
+      )}
       {allowed.cancel && (
         <ConfirmActionButton
           variant="default"

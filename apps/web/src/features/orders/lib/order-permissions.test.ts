@@ -11,8 +11,8 @@ const ability = createMongoAbility([
   { action: 'update', subject: 'Order' },
 ]) as unknown as AppAbility;
 
-const pendingOrder = (approvals: Order['approvals'] = []) =>
-  ({ id: 'o1', status: 'pending_approval', createdBy: 'seller', approvals }) as unknown as Order;
+const pendingOrder = (approvals: Order['approvals'] = [], validatedBy = 'seller') =>
+  ({ id: 'o1', status: 'pending_approval', createdBy: 'seller', validatedBy, approvals }) as unknown as Order;
 const managerApproval = {
   as: 'show_manager',
   userId: 'manager',
@@ -39,5 +39,23 @@ describe('approve buttons follow the two-people rule the API enforces', () => {
     expect(orderPermissions(ability, order, 'manager').approveAsProducer).toBe(false);
     expect(orderPermissions(ability, order, 'producer').approveAsProducer).toBe(true);
     expect(orderPermissions(ability, order, 'producer').approveAsManager).toBe(false);
+  });
+
+  it('offers none to whoever validated the cart of another seller (E03015), and says why', () => {
+    const allowed = orderPermissions(ability, pendingOrder([], 'admin'), 'admin');
+    expect(allowed.approveAsManager).toBe(false);
+    expect(allowed.approveAsProducer).toBe(false);
+    expect(allowed.approvalRefused).toBe('seller');
+  });
+
+  it('says why the approval is refused only when the role would have offered one', () => {
+    expect(orderPermissions(ability, pendingOrder(), 'manager').approvalRefused).toBeNull();
+    expect(orderPermissions(ability, pendingOrder([managerApproval]), 'manager').approvalRefused).toBe(
+      'sameApprover',
+    );
+    const seller = createMongoAbility([{ action: 'update', subject: 'Order' }]) as unknown as AppAbility;
+    expect(orderPermissions(seller, pendingOrder(), 'seller').approvalRefused).toBeNull();
+    const confirmed = { ...pendingOrder(), status: 'confirmed' } as Order;
+    expect(orderPermissions(ability, confirmed, 'seller').approvalRefused).toBeNull();
   });
 });
