@@ -51,6 +51,8 @@ for (const [lang, width, height] of [
     await page.goto('/box-office');
     await pickEventOnly(page, showsSoldBySpec.boxOfficeLayout[0]);
     await expect(page.getByTestId('seat-map-canvas')).toBeVisible({ timeout: 20_000 });
+    // Nothing held yet: no bar of 0,00 € and a disabled Validate over the map (cart-bar.tsx).
+    if (width < 1200) await expect(page.getByTestId('cart-bar')).toHaveCount(0);
     await addBestSeats(page, 2, w.seats);
     const add = page.getByTestId('add-to-cart');
     if (width < 1200) {
