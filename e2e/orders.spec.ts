@@ -66,6 +66,15 @@ test.describe('orders', () => {
     await manager.page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
     await expect(manager.page.getByTestId('approval-show_manager')).toContainText('Accepted by Show Manager');
     await expect(manager.page.getByTestId('order-status').first()).toHaveText('Confirmed');
+    // The confirmation's toast has a title over its text: both read at AA contrast, light then dark (the
+    // pointer on it keeps it on screen).
+    const toast = manager.page.getByRole('alert').filter({ hasText: 'Both approvals given' });
+    await toast.hover();
+    expect(await seriousViolations(manager.page)).toEqual([]);
+    await manager.page.emulateMedia({ colorScheme: 'dark' });
+    await expect(manager.page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expect(toast).toBeVisible();
+    expect(await seriousViolations(manager.page)).toEqual([]);
     await manager.context.close();
   });
 
