@@ -1,15 +1,11 @@
-import { Card, Code, Stack, Text, Title } from '@mantine/core';
+import { Code, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { DataTable } from 'mantine-datatable';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageSizes } from '@encore/shared/common/list.schema';
 import type { JournalEntry } from '@encore/shared/journal/journal.schema';
 import { ToneBadge } from '@/components/common/tone-badge';
-import { phoneColumns } from '@/components/resource/resource-table';
-import { paginationLabels } from '@/lib/pagination-labels';
 import { useJournalEntries } from '../api/list-journal-entries';
 import { dateTime, money } from '../lib/format';
+import { PagedTableSection, usePaging } from './paged-table-section';
 
 const moneyTypes = new Set(['sale', 'payment', 'refund', 'cancellation', 'invitation']);
 
@@ -63,77 +59,44 @@ export function entrySummary(entry: JournalEntry, t: TFunction, lang: string): s
 export function EntriesTable() {
   const { t, i18n } = useTranslation('journal');
   const lang = i18n.language;
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(25);
-  const query = useJournalEntries({ page, pageSize });
-  const pagination = paginationLabels(t);
-  const total = query.data?.meta.total ?? 0;
+  const paging = usePaging(25);
+  const query = useJournalEntries({ page: paging.page, pageSize: paging.pageSize });
   return (
-    <Card withBorder component="section" aria-labelledby="journal-entries-title">
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="journal-entries-title">
-          {t('entries.title')}
-        </Title>
-        <DataTable<JournalEntry>
-          aria-label={t('entries.title')}
-          idAccessor="sequence"
-          // A table wider than a phone scrolls: its region takes the focus, so the keyboard scrolls it too.
-          scrollAreaProps={{
-            viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('entries.title') },
-          }}
-          withTableBorder
-          borderRadius="sm"
-          striped
-          minHeight={query.data?.data.length ? undefined : 150}
-          records={query.data?.data ?? []}
-          fetching={query.isFetching}
-          totalRecords={total}
-          page={page}
-          onPageChange={setPage}
-          recordsPerPage={pageSize}
-          recordsPerPageOptions={[...pageSizes]}
-          onRecordsPerPageChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-          recordsPerPageLabel={t('catalogue:list.pageSize')}
-          paginationText={({ from, to }) =>
-            t('catalogue:list.range', { from, to, total: total.toLocaleString(lang) })
-          }
-          getPaginationControlProps={pagination.getControlProps}
-          getPaginationItemProps={pagination.getItemProps}
-          noRecordsText={query.isError ? t('errors:fetchFailed') : t('entries.empty')}
-          columns={phoneColumns<JournalEntry>([
-            { accessor: 'sequence', title: t('entries.sequence'), textAlign: 'right', width: 90 },
-            {
-              accessor: 'at',
-              title: t('entries.at'),
-              render: (e) => <Text size="sm">{dateTime(e.at, lang)}</Text>,
-            },
-            {
-              accessor: 'type',
-              title: t('entries.type'),
-              onPhone: true,
-              render: (e) => (
-                <ToneBadge tone={moneyTypes.has(e.type) ? 'blue' : 'gray'} tt="none">
-                  {t(`types.${e.type}`, { defaultValue: e.type })}
-                </ToneBadge>
-              ),
-            },
-            {
-              accessor: 'payload',
-              title: t('entries.summary'),
-              onPhone: true,
-              render: (e) => <Text size="sm">{entrySummary(e, t, lang)}</Text>,
-            },
-            {
-              accessor: 'hash',
-              title: t('entries.hash'),
-              render: (e) => <Code title={e.hash}>{e.hash.slice(0, 12)}</Code>,
-            },
-          ])}
-        />
-      </Stack>
-    </Card>
+    <PagedTableSection<JournalEntry>
+      titleId="journal-entries-title"
+      title={t('entries.title')}
+      paging={paging}
+      query={query}
+      empty={t('entries.empty')}
+      columns={[
+        { accessor: 'sequence', title: t('entries.sequence'), textAlign: 'right', width: 90 },
+        {
+          accessor: 'at',
+          title: t('entries.at'),
+          render: (e) => <Text size="sm">{dateTime(e.at, lang)}</Text>,
+        },
+        {
+          accessor: 'type',
+          title: t('entries.type'),
+          onPhone: true,
+          render: (e) => (
+            <ToneBadge tone={moneyTypes.has(e.type) ? 'blue' : 'gray'} tt="none">
+              {t(`types.${e.type}`, { defaultValue: e.type })}
+            </ToneBadge>
+          ),
+        },
+        {
+          accessor: 'payload',
+          title: t('entries.summary'),
+          onPhone: true,
+          render: (e) => <Text size="sm">{entrySummary(e, t, lang)}</Text>,
+        },
+        {
+          accessor: 'hash',
+          title: t('entries.hash'),
+          render: (e) => <Code title={e.hash}>{e.hash.slice(0, 12)}</Code>,
+        },
+      ]}
+    />
   );
 }
