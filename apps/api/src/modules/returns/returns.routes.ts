@@ -57,35 +57,29 @@ export const returnsRoutes =
         return pdf(reply, body, fileName);
       },
     );
+    // The event's statement printed (PDF) or for a spreadsheet (CSV): the same rights, query and file name.
+    const statement = {
+      tags: ['reports'],
+      security,
+      params: idParamsSchema,
+      querystring: statementQuerySchema,
+    };
     app.get(
       '/events/:id/statement.pdf',
-      {
-        config: readAnalytics,
-        compress: false,
-        schema: { tags: ['reports'], security, params: idParamsSchema, querystring: statementQuerySchema },
-      },
+      { config: readAnalytics, compress: false, schema: statement },
       async (request, reply) => {
-        const body = await service.statementPdf(
-          request.params.id,
-          request.query.lang,
-          requireSession(request),
-        );
-        return pdf(reply, body, `statement-${request.params.id}.pdf`);
+        const { id } = request.params;
+        const body = await service.statementPdf(id, request.query.lang, requireSession(request));
+        return pdf(reply, body, `statement-${id}.pdf`);
       },
     );
     app.get(
       '/events/:id/statement.csv',
-      {
-        config: readAnalytics,
-        schema: { tags: ['reports'], security, params: idParamsSchema, querystring: statementQuerySchema },
-      },
+      { config: readAnalytics, schema: statement },
       async (request, reply) => {
-        const body = await service.statementCsv(
-          request.params.id,
-          request.query.lang,
-          requireSession(request),
-        );
-        return csv(reply, body, `statement-${request.params.id}.csv`);
+        const { id } = request.params;
+        const body = await service.statementCsv(id, request.query.lang, requireSession(request));
+        return csv(reply, body, `statement-${id}.csv`);
       },
     );
     app.get(

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { idParamsSchema } from '@encore/shared/common/list.schema';
 import { tillPermissions as can } from '@encore/shared/tills/till-api';
 import {
@@ -18,6 +19,11 @@ import type { TillsService } from './tills.service';
 
 const tags = ['tills'];
 const security = [{ bearer: [] }];
+// Opening a session, a movement and closing: each acts on the till or session its path names, with a body.
+const withIdAndBody = <Body extends z.ZodType, Response extends Record<number, z.ZodType>>(
+  body: Body,
+  response: Response,
+) => ({ tags, security, params: idParamsSchema, body, response });
 
 /** Tills, their sessions (open, movements, close) and Z reports (shared/tills/till-api.ts). */
 export const tillsRoutes =
@@ -40,18 +46,12 @@ export const tillsRoutes =
       '/tills/:id/sessions',
       {
         config: { auth: can.open },
-        schema: {
-          tags,
-          security,
-          params: idParamsSchema,
-          body: openTillSessionSchema,
-          response: { 201: tillSessionResponseSchema },
-        },
+        schema: withIdAndBody(openTillSessionSchema, { 201: tillSessionResponseSchema }),
       },
-      async (request, reply) =>
-        reply
-          .code(201)
-          .send({ data: await service.open(request.params.id, request.body, requireSession(request)) }),
+      async (request, reply) => {
+        const data = await service.open(request.params.id, request.body, requireSession(request));
+        return reply.code(201).send({ data });
+      },
     );
     app.get(
       '/till-sessions/current',
@@ -73,30 +73,18 @@ export const tillsRoutes =
       '/till-sessions/:id/movements',
       {
         config: { auth: can.movement },
-        schema: {
-          tags,
-          security,
-          params: idParamsSchema,
-          body: movementRequestSchema,
-          response: { 201: tillMovementResponseSchema },
-        },
+        schema: withIdAndBody(movementRequestSchema, { 201: tillMovementResponseSchema }),
       },
-      async (request, reply) =>
-        reply
-          .code(201)
-          .send({ data: await service.move(request.params.id, request.body, requireSession(request)) }),
+      async (request, reply) => {
+        const data = await service.move(request.params.id, request.body, requireSession(request));
+        return reply.code(201).send({ data });
+      },
     );
     app.post(
       '/till-sessions/:id/close',
       {
         config: { auth: can.close },
-        schema: {
-          tags,
-          security,
-          params: idParamsSchema,
-          body: closeTillSessionSchema,
-          response: { 200: tillSessionResponseSchema },
-        },
+        schema: withIdAndBody(closeTillSessionSchema, { 200: tillSessionResponseSchema }),
       },
       async (request) => ({
         data: await service.close(request.params.id, request.body, requireSession(request)),
