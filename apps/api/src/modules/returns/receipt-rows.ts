@@ -4,6 +4,7 @@ import { formatEuros, formatRate } from '@encore/shared/money';
 import type { ReceiptFacts } from '../sales';
 import type { Row } from './pdf-rows';
 import { parisDateTime, returnsTexts } from './returns-texts';
+import { vatRows } from './vat-rows';
 
 export interface ReceiptInput {
   facts: ReceiptFacts;
@@ -68,24 +69,7 @@ export function receiptRows({ facts, business, copy, printedAt, version, lang }:
       });
   }
 
-  rows.push({ kind: 'heading', text: t.vat });
-  rows.push({ kind: 'cells', cells: [t.rate, t.base, t.tax, t.total], bold: true });
-  for (const line of facts.vat)
-    rows.push({
-      kind: 'cells',
-      cells: [
-        formatRate(line.rateBasisPoints, t.locale),
-        euros(line.baseCents),
-        euros(line.vatCents),
-        euros(line.totalCents),
-      ],
-    });
-  const sum = (key: 'baseCents' | 'vatCents' | 'totalCents') => facts.vat.reduce((n, l) => n + l[key], 0);
-  rows.push({
-    kind: 'cells',
-    cells: [t.totals, euros(sum('baseCents')), euros(sum('vatCents')), euros(sum('totalCents'))],
-    bold: true,
-  });
+  rows.push(...vatRows(facts.vat, lang));
 
   if (facts.payments.length) {
     rows.push({ kind: 'heading', text: t.payments });

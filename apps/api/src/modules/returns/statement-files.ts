@@ -1,11 +1,12 @@
 import type { Business } from '@encore/shared/business/business.schema';
 import { businessMentions } from '@encore/shared/business/business-mentions';
-import { formatEuros, formatRate } from '@encore/shared/money';
+import { formatEuros } from '@encore/shared/money';
 import { tenderMethods } from '@encore/shared/money/money-facts';
 import { byteOrderMark, csvWriter, type CsvCell } from '../analytics';
 import type { Row } from './pdf-rows';
 import type { Statement } from './statement';
 import { parisDateTime, returnsTexts } from './returns-texts';
+import { vatRows } from './vat-rows';
 
 interface StatementInput {
   statement: Statement;
@@ -68,25 +69,7 @@ export function statementRows({ statement: s, business, printedAt, version, lang
     rows.push({ kind: 'cells', cells: [t.reasons[i.reason], String(i.tickets)] });
   rows.push({ kind: 'cells', cells: [t.totals, String(s.invitationTickets)], bold: true });
 
-  rows.push({ kind: 'heading', text: t.vat });
-  rows.push({ kind: 'cells', cells: [t.rate, t.base, t.tax, t.total], bold: true });
-  for (const v of s.vat)
-    rows.push({
-      kind: 'cells',
-      cells: [
-        formatRate(v.rateBasisPoints, t.locale),
-        euros(v.baseCents),
-        euros(v.vatCents),
-        euros(v.totalCents),
-      ],
-    });
-
-  const vatSum = (key: 'baseCents' | 'vatCents' | 'totalCents') => s.vat.reduce((n, v) => n + v[key], 0);
-  rows.push({
-    kind: 'cells',
-    cells: [t.totals, euros(vatSum('baseCents')), euros(vatSum('vatCents')), euros(vatSum('totalCents'))],
-    bold: true,
-  });
+  rows.push(...vatRows(s.vat, lang));
 
   rows.push({ kind: 'heading', text: t.net });
   rows.push({ kind: 'cells', cells: [t.paid, euros(s.paidCents)] });
