@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { addDays, todayInFrance } from '@encore/shared/analytics/calendar-days';
 import type { SalesTable } from '@encore/shared/analytics/analytics.schema';
 import type { Dashboard } from '@encore/shared/analytics/dashboard.schema';
-import type { RoleName } from '@encore/shared/auth/permissions';
 import { showInstant } from '@encore/shared/shows/show-time';
 import { orderPayments } from '../../db/schema';
 import { openTillSession } from '../../test/till-session';
 import { useTestApp } from '../../test/use-test-app';
+import { dashboardReader, moved } from './test-dashboard';
 import { clearOfMidnightInFrance, salesScenario } from './test-sales';
 
 /**
@@ -14,22 +14,7 @@ import { clearOfMidnightInFrance, salesScenario } from './test-sales';
  * and invitations apart. Every figure is checked against the facts this test makes.
  */
 const t = useTestApp();
-const dashboard = async (role: RoleName): Promise<Dashboard> => {
-  const res = await t.api.as(role).get('/api/dashboard');
-  expect(res.status).toBe(200);
-  return res.body.data;
-};
-type Figures = NonNullable<Dashboard['business']>['today'];
-const keys = [
-  'tickets',
-  'revenueCents',
-  'paidCents',
-  'refundedCents',
-  'invitations',
-  'cancelledTickets',
-] as const;
-const moved = (after: Figures, before: Figures) =>
-  Object.fromEntries(keys.map((k) => [k, after[k] - before[k]]));
+const dashboard = dashboardReader(t);
 const dayOf = (business: NonNullable<Dashboard['business']>, day: string) =>
   business.perDay.find((d) => d.day === day)!;
 

@@ -3,25 +3,11 @@ import type { Dashboard } from '@encore/shared/analytics/dashboard.schema';
 import type { RoleName } from '@encore/shared/auth/permissions';
 import { useTestApp } from '../../test/use-test-app';
 import { openTillSession } from '../../test/till-session';
+import { dashboardReader, moved } from './test-dashboard';
 import { aMinuteAgoToday, clearOfMidnightInFrance, salesScenario } from './test-sales';
 
 const t = useTestApp();
-const dashboard = async (role: RoleName): Promise<Dashboard> => {
-  const res = await t.api.as(role).get('/api/dashboard');
-  expect(res.status).toBe(200);
-  return res.body.data;
-};
-type Figures = Dashboard['business'] extends infer B ? (B extends { today: infer F } ? F : never) : never;
-const figureKeys = [
-  'tickets',
-  'revenueCents',
-  'paidCents',
-  'refundedCents',
-  'invitations',
-  'cancelledTickets',
-] as const;
-const moved = (after: Figures, before: Figures) =>
-  Object.fromEntries(figureKeys.map((k) => [k, after[k] - before[k]]));
+const dashboard = dashboardReader(t);
 const sellerMoved = (after: NonNullable<Dashboard['mySales']>, before: typeof after) =>
   moved(after.today, before.today);
 
