@@ -20,7 +20,7 @@ afterAll(async () => {
 /** Sellers at work at once, each on its own till, and the orders each sells then cancels. */
 const sellers = 6;
 const ordersPerSeller = 18;
-/** Every 4th order sells general-admission places (the hangar's pit), the others 4 seats. */
+/** Every 4th order sells a general-admission place (the hangar's pit), the others 4 seats. */
 const placesEvery = 4;
 const seatsPerOrder = 4;
 const others: TenderMethod[] = ['cash', 'cheque', 'voucher', 'transfer', 'card'];
@@ -156,7 +156,7 @@ describe.skipIf(!usesPostgres)(
               (sold.body.data.items as { id: string }[] | undefined)?.map((item) => item.id) ?? [];
             expect([1, seatsPerOrder]).toContain(items.length);
             if (items.length === 1) {
-              // The places: a partial refund by another method than the main one (a reason needed).
+              // The place: a partial refund by another method than the main one (a reason needed).
               await next('POST', `/api/orders/${id}/items/${items[0]}/cancel`, {
                 refund: { method: main === 'cash' ? 'card' : 'cash', amountCents: 1500, reason: 'Geste' },
               });
