@@ -1,27 +1,7 @@
-const parts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Paris',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** Milliseconds Europe/Paris is ahead of UTC at the instant `ms`. */
-function offsetAt(ms: number): number {
-  const p = Object.fromEntries(parts.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
-  const local = Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!);
-  return local - Math.floor(ms / 1000) * 1000;
-}
+import { franceInstant, showDateTime } from '@encore/shared/shows/show-time';
 
 /** The instant of a wall-clock time in Europe/Paris (month 1-12; overflowing months and days roll over). */
-export function parisTime(year: number, month: number, day: number, hour = 0, minute = 0): Date {
-  const guess = Date.UTC(year, month - 1, day, hour, minute);
-  const first = guess - offsetAt(guess);
-  return new Date(guess - offsetAt(first));
-}
+export const parisTime = franceInstant;
 
 /** A calendar year (`2026`) or month (`2026-11`) in Europe/Paris time, as [from, to). */
 export function periodBounds(period: string): { from: Date; to: Date } {
@@ -45,13 +25,9 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** The business day an instant belongs to, as 2026-11-27 (before the cut-off: the day before). */
 export function businessDayOf(at: Date, cutoff: Cutoff): string {
-  const p = Object.fromEntries(parts.formatToParts(at).map((x) => [x.type, x.value]));
-  let [year, month, day] = [+p.year!, +p.month!, +p.day!];
-  if (+p.hour! * 60 + +p.minute! < cutoff.hour * 60 + cutoff.minute) {
-    const before = new Date(Date.UTC(year, month - 1, day - 1));
-    [year, month, day] = [before.getUTCFullYear(), before.getUTCMonth() + 1, before.getUTCDate()];
-  }
-  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+  const { date, time } = showDateTime(at);
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  return hour * 60 + minute < cutoff.hour * 60 + cutoff.minute ? nextDay(date, -1) : date;
 }
 
 /** The day after (or `n` days after) a business day. */

@@ -34,7 +34,15 @@ const offsetAt = (instant: number) => wallClock(instant).utc - instant;
 export function showInstant(date: string, time: string): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const [h, min] = time.split(':').map(Number) as [number, number];
-  const asUtc = Date.UTC(y, m - 1, d, h, min);
+  return franceInstant(y, m, d, h, min);
+}
+
+/**
+ * The instant of a wall-clock time in France given by numbers (month 1-12; months and days past the end
+ * roll over, as `Date.UTC` does: month 13 is January of the next year).
+ */
+export function franceInstant(year: number, month: number, day: number, hour = 0, minute = 0): Date {
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
   const first = asUtc - offsetAt(asUtc);
   return new Date(asUtc - offsetAt(first));
 }
