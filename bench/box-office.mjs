@@ -1,6 +1,7 @@
 // Box office figures on PostgreSQL: one hot arena event sold by 100 concurrent sellers, then the orders
 // list searched at a million orders.
-//   node bench/box-office.mjs     (after `npm run build`; BENCH_DATABASE_URL, BENCH_SECONDS, BENCH_ORDERS)
+//   node bench/box-office.mjs     (after `npm run build`; BENCH_DATABASE_URL, BENCH_SECONDS, BENCH_ORDERS,
+//   BENCH_SELLERS: 100 by default; 1 measures each statement without contention)
 // BENCH_IDEMPOTENT=1 sends every write with an Idempotency-Key, as the web app does (issue 24).
 import autocannon from 'autocannon';
 import crypto from 'node:crypto';
@@ -25,7 +26,7 @@ const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5
 // 12 s: at 1,300 seats/s the arena's 19,840 seats are then about 80% sold; much longer and the last
 // seconds measure sellers looking for seats that are gone.
 const seconds = Number(process.env.BENCH_SECONDS ?? 12);
-const sellers = 100;
+const sellers = Number(process.env.BENCH_SELLERS ?? 100);
 const database = await freshPostgresDatabase(pgUrl);
 // The server counts its statements to PostgreSQL (bench/query-count.mjs): round trips per sale.
 const countFile = path.join(os.tmpdir(), `encore-bench-queries-${process.pid}`);

@@ -42,7 +42,7 @@ export function createJournalModule(deps: JournalDeps) {
   const { db, key } = deps;
   const log = deps.log ?? { warn: (obj: unknown, msg?: string) => console.warn(msg, obj) };
   const clock = deps.clock ?? (() => new Date());
-  const chainer = createChainer(db, key, log, 100, clock);
+  const chainer = createChainer(db, key, log, undefined, clock);
   const cutoff = parseCutoff(deps.businessDayCutoff ?? '04:00');
   /** Until then no period ends (the end of the business day of the last look): the scheduler skips. */
   let nextEnd = 0;
