@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../../db/client';
+
+const sent: { at: number; payload: string }[] = [];
+vi.mock('./sql/notify', () => ({
+  notify: async (_db: unknown, _channel: string, payload: string) => {
+    sent.push({ at: Date.now(), payload });
+    await new Promise((resolve) => setTimeout(resolve, 2)); // a round trip
+  },
+}));
+const { publishInventory } = await import('./inventory-notify');
+
+const step = (n: number) => [{ eventId: 'e1', seatIds: [`s${n}`], gaAreas: [] }];
+const seatsSent = () =>
+  sent.flatMap((m) => (JSON.parse(m.payload) as { seatIds: string[] }[]).flatMap((c) => c.seatIds));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('inventory notifications (issue 21: one NOTIFY round trip for many sales)', () => {
+  afterEach(() => {
+    sent.length = 0;
+  });
+
+  it('sends a burst of changes in a few messages, at most one every 50 ms, none lost and in order', async () => {
+    const db = {} as Database;
+    const started = Date.now();
+    for (let n = 0; n < 40; n++) {
+      publishInventory(db, 'hold', `o${n}`, step(n));
+      await sleep(5);
+    }
+    await sleep(120);
+    const elapsed = Date.now() - started;
+    expect(seatsSent()).toEqual(Array.from({ length: 40 }, (_, n) => `s${n}`));
+    // One a change before the spacing: 40 messages.
+    expect(sent.length).toBeLessThanOrEqual(Math.ceil(elapsed / 50) + 1);
+    for (let k = 1; k < sent.length; k++) expect(sent[k]!.at - sent[k - 1]!.at).toBeGreaterThanOrEqual(49);
+  });
+
+  it('sends a change at once after a quiet time', async () => {
+    const db = {} as Database;
+    await sleep(60);
+    const before = Date.now();
+    publishInventory(db, 'sale', 'o1', step(1));
+    await sleep(20);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.at - before).toBeLessThan(45); // not held back for the spacing
+  });
+});
