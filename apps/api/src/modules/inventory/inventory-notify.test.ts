@@ -1,14 +1,20 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
+import { publishInventory } from './inventory-notify';
 
 const sent: { at: number; payload: string }[] = [];
-vi.mock('./sql/notify', () => ({
-  notify: async (_db: unknown, _channel: string, payload: string) => {
-    sent.push({ at: Date.now(), payload });
-    await new Promise((resolve) => setTimeout(resolve, 2)); // a round trip
-  },
-}));
-const { publishInventory } = await import('./inventory-notify');
+const dialect = new PgDialect();
+/** A database that records each NOTIFY's payload (its second parameter) and answers after a round trip. */
+const recordingDb = () =>
+  ({
+    execute: async (query: SQL) => {
+      sent.push({ at: Date.now(), payload: dialect.sqlToQuery(query).params[1] as string });
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      return { rows: [] };
+    },
+  }) as unknown as Database;
 
 const step = (n: number) => [{ eventId: 'e1', seatIds: [`s${n}`], gaAreas: [] }];
 const seatsSent = () =>
@@ -21,7 +27,7 @@ describe('inventory notifications (issue 21: one NOTIFY round trip for many sale
   });
 
   it('sends a burst of changes in a few messages, at most one every 50 ms, none lost and in order', async () => {
-    const db = {} as Database;
+    const db = recordingDb();
     const started = Date.now();
     for (let n = 0; n < 40; n++) {
       publishInventory(db, 'hold', `o${n}`, step(n));
@@ -36,7 +42,7 @@ describe('inventory notifications (issue 21: one NOTIFY round trip for many sale
   });
 
   it('sends a change at once after a quiet time', async () => {
-    const db = {} as Database;
+    const db = recordingDb();
     await sleep(60);
     const before = Date.now();
     publishInventory(db, 'sale', 'o1', step(1));
