@@ -7,6 +7,7 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/async-timeout.ts'],
     // Component tests render Mantine in jsdom: about 1.5 s each on a quiet 2-core machine, several times
     // that while the API suites run alongside. The default 5 s made them fail for the machine's load alone.
     testTimeout: 20_000,
