@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ErrorCode } from '@encore/shared/errors';
 import { orderItems, orders } from '../../db/schema';
 import { rawRows } from '../../db/raw-rows';
+import { holdTimePassed } from '../inventory';
 import { userName } from '../users';
 import { AppError } from '../../lib/errors';
 import { transactionWithRetry } from '../../lib/transaction-retry';
@@ -24,7 +25,7 @@ export async function takeOverCart(deps: CartDeps, id: string, userId: string): 
       .select({
         status: orders.status,
         createdBy: orders.createdBy,
-        lapsed: sql<boolean>`coalesce(${orders.expiresAt} <= clock_timestamp(), false)`,
+        lapsed: sql<boolean>`coalesce(${holdTimePassed(orders)}, false)`,
       })
       .from(orders)
       .where(eq(orders.id, id))
