@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { orders } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { secondSeller } from './second-seller';
 import { boxOffice, boxOfficeFixtures, type BoxOfficeFixtures } from './test-fixtures';
@@ -104,6 +106,17 @@ describe("another seller's cart", () => {
       'taken_over',
       'abandoned',
     ]);
+  });
+
+  it("refuses a cart whose hold has lapsed (409 E03005): its seats may be anyone's by now", async () => {
+    const { id } = await firstSellersCart([f.seats.orchestre[11]!]);
+    await t.database.db
+      .update(orders)
+      .set({ expiresAt: sql`clock_timestamp() - interval '1 second'` })
+      .where(eq(orders.id, id));
+    const res = await second.api.post(`/api/carts/${id}/take-over`, {});
+    expect(res).toMatchObject({ status: 409, body: { error: { code: 'E03005' } } });
+    expect((await second.api.get(`/api/carts/${id}`)).body.data.createdBy).toBe(firstId);
   });
 
   it('is refused to a role that may not change carts', async () => {
