@@ -12,4 +12,7 @@ export function stubMantineDom() {
   } as never;
   // Comboboxes scroll their highlighted option into view.
   Element.prototype.scrollIntoView ??= () => undefined;
+  // mantine-datatable scrolls its body back to the top on a page change (in an animation frame: an
+  // uncaught TypeError in whichever test runs when it fires, seen in CI with two test workers).
+  Element.prototype.scrollTo ??= () => undefined;
 }
