@@ -4,6 +4,7 @@ import { canonicalJson } from '@encore/shared/journal/canonical-json';
 import type { Database, Transaction } from '../../db/client';
 import { journalEntries, journalHead, journalPending } from '../../db/schema';
 import { entryHash, signHash } from './journal-hash';
+import { appendEntries } from './sql/append-entries';
 import type { JournalKey } from './journal-key';
 
 const batchSize = 1000;
@@ -75,22 +76,13 @@ export async function appendFacts(
     previousHash = entry.hash;
     return entry;
   });
-  const signature = signHash(previousHash, key.privateKey);
-  const inserted = tx.insert(journalEntries).values(
-    entries.map((entry) => ({
-      ...entry,
-      type: entry.type as never,
-      signature,
-      signedSequence: sequence,
-      keyId: key.keyId,
-    })),
-  );
   // The entries and the head's move in one statement (one round trip).
-  await tx
-    .with(tx.$with('entries').as(inserted.returning({ sequence: journalEntries.sequence })))
-    .update(journalHead)
-    .set({ sequence, hash: previousHash })
-    .where(eq(journalHead.id, 1));
+  await appendEntries(tx, {
+    at,
+    signature: signHash(previousHash, key.privateKey),
+    keyId: key.keyId,
+    entries,
+  });
   Object.assign(head, { sequence, hash: previousHash, at });
 }
 
