@@ -21,6 +21,7 @@ export {
   holdLapsed,
   holdsNow,
   holdTimePassed,
+  isCartByKey,
   liveItem,
   liveItemStatuses,
   liveSeatIndex,

@@ -46,8 +46,17 @@ export function cartOpen(order?: RowName, { byKey = false } = {}): SQL {
 export const holdsNow = (item: RowName, order: RowName): SQL =>
   sql`(${column(item, 'status')} = 'sold' or (${column(item, 'status')} = 'held' and not ${holdLapsed(order)}))`;
 
+/**
+ * The order is a cart, in a form no index answers nor matches, for statements that reach the order by its
+ * key: "(status = 'cart') is not false" is "status = 'cart'" for a status never null, and proves neither
+ * orders_cart_expiry_idx's predicate (status = 'cart') nor orders_seller_carts_idx's ((status = 'cart') is
+ * true). Written "is true", it matched the second from migration 0025 on: the generic plans of the hold and
+ * the sale read the seller's carts by that index, or all of it, instead of the order by its key.
+ */
+export const isCartByKey = (order?: RowName): SQL => sql`(${column(order, 'status')} = 'cart') is not false`;
+
 const isCart = (order: RowName, byKey: boolean) =>
-  byKey ? sql`(${column(order, 'status')} = 'cart') is true` : sql`${column(order, 'status')} = 'cart'`;
+  byKey ? isCartByKey(order) : sql`${column(order, 'status')} = 'cart'`;
 
 /**
  * The unique live-seat index's predicate (db/schema/order-items.ts), columns unqualified as the index states

@@ -12,6 +12,7 @@ import type { OrderRow } from '../order-rows';
 import { cartOpen, holdLapsed, liveItem, liveSeatIndex } from '../../inventory';
 import { eventStartsAt } from '../../shows';
 import { sellerHoldsCte } from './seller-holds';
+import { cartOfSeller } from './unchanged-cart';
 
 // The item's columns but the ticket codes (never answered), as live items are listed.
 const itemColumns = columnsOf(orderItems, [orderItems.ticketCodes, orderItems.ticketSignatures]);
@@ -56,7 +57,7 @@ const holdSeatsStatement = preparedStatement<Record<string, unknown>>(
       and (${orders.showId} is null or ${orders.showId} = ${p('showId', 'uuid')})
       -- Its seller's only (issue 22: another takes it over first), within the seller's cap, which is read
       -- (under the seller's lock, seller-holds.ts) before this row is locked.
-      and ${orders.createdBy} = ${p('userId', 'uuid')}
+      and ${cartOfSeller}
       and (select seats from held) + ${p('count', 'int')} <= ${p('maxSeats', 'int')}
     returning ${orders}.*
   ), ins as (

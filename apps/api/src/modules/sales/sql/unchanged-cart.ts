@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { orderItems, orders } from '../../../db/schema';
 import { bare } from '../../../db/sql-names';
 import { p } from '../../../lib/prepared-statement';
+import { isCartByKey } from '../../inventory';
 import { channelName } from '../../sales-channels';
 import { showName } from '../../shows';
 
@@ -15,12 +16,19 @@ import { showName } from '../../shows';
 const seenCart = sql`seen as (select ${orders.updatedAt} from ${orders} where ${orders.id} = ${p('id', 'uuid')})`;
 
 /**
- * The update's condition: the cart `id`, still a cart and unchanged since `seen`. "(status = 'cart') is
- * true" is the same test as "status = 'cart'", one no index answers: the cart by its key, not by
- * orders_status_idx (a young database's statistics made that index look as cheap; hold-seats.ts).
+ * The update's condition: the cart `id`, still a cart (by its key: the inventory's cartOpen byKey) and
+ * unchanged since `seen`.
  */
-const unchangedCart = sql`${orders.id} = ${p('id', 'uuid')} and (${orders.status} = 'cart') is true
+const unchangedCart = sql`${orders.id} = ${p('id', 'uuid')} and ${isCartByKey(orders)}
   and ${orders.updatedAt} = seen.updated_at`;
+
+/**
+ * The cart is the seller `userId`'s (issue 22: another seller takes it over first). "(created_by = x) is
+ * true" is the same test as "created_by = x", one no index answers: the cart by its key, not the seller's
+ * orders by orders_created_by_idx or the seller's carts by orders_seller_carts_idx (the dead versions of
+ * every cart sold since the last vacuum among them), which a young database's statistics made look cheaper.
+ */
+export const cartOfSeller = sql`(${orders.createdBy} = ${p('userId', 'uuid')}) is true`;
 
 /**
  * The CTEs `seen` and `o` of a statement that closes the cart `id`: `o` is its row once its status is
@@ -42,7 +50,7 @@ export const closeCart = (
       sql`, `,
     )}
     from seen
-    where ${unchangedCart} and ${orders.createdBy} = ${p('userId', 'uuid')} -- its seller's only (issue 22)
+    where ${unchangedCart} and ${cartOfSeller} -- its seller's only (issue 22)
       and ${where}
     returning ${orders}.*
   )`;
