@@ -212,10 +212,15 @@ export async function holdSeatsAtOnce(
 const takenSeatsStatement = preparedStatement<{ seat_id: string; lapsed: boolean }>(
   'encore_taken_seats',
   sql`
-  select ${i.seatId}, ${holdLapsed(o)} as lapsed
-  from ${orderItems} ${i} join ${orders} ${o} on ${o.id} = ${i.orderId}
-  where ${i.eventId} = ${p('eventId', 'uuid')} and ${i.seatId} = any(${p('seatIds', 'text[]')})
-    and ${liveItem(i)}`,
+  select s.seat_id, taken.lapsed
+  from unnest(${p('seatIds', 'text[]')}) as s(seat_id) cross join lateral (
+    -- Each seat looked up by (event, seat), kept apart by OFFSET 0: as one "seat_id = any(...)" the generic
+    -- plan read every live item of the event and filtered the seats (3 ms a 409 at a third of an arena sold).
+    select ${holdLapsed(o)} as lapsed
+    from ${orderItems} ${i} join ${orders} ${o} on ${o.id} = ${i.orderId}
+    where ${i.eventId} = ${p('eventId', 'uuid')} and ${i.seatId} = s.seat_id and ${liveItem(i)}
+    offset 0
+  ) taken`,
   { errorsEndTheRequest: true },
 );
 
