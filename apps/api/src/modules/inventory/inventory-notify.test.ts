@@ -1,6 +1,6 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client';
 import { publishInventory } from './inventory-notify';
 
@@ -19,10 +19,16 @@ const recordingDb = () =>
 const step = (n: number) => [{ eventId: 'e1', seatIds: [`s${n}`], gaAreas: [] }];
 const seatsSent = () =>
   sent.flatMap((m) => (JSON.parse(m.payload) as { seatIds: string[] }[]).flatMap((c) => c.seatIds));
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// The clock and timers are Vitest's fake ones: the spacing is measured on the publisher's own clock, not
+// on a busy machine's scheduling (under CI's load a real timer fired late and a gap read 38 ms).
+const sleep = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
 describe('inventory notifications (issue 21: one NOTIFY round trip for many sales)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
   afterEach(() => {
+    vi.useRealTimers();
     sent.length = 0;
   });
 
@@ -38,7 +44,8 @@ describe('inventory notifications (issue 21: one NOTIFY round trip for many sale
     expect(seatsSent()).toEqual(Array.from({ length: 40 }, (_, n) => `s${n}`));
     // One a change before the spacing: 40 messages.
     expect(sent.length).toBeLessThanOrEqual(Math.ceil(elapsed / 50) + 1);
-    for (let k = 1; k < sent.length; k++) expect(sent[k]!.at - sent[k - 1]!.at).toBeGreaterThanOrEqual(49);
+    expect(sent.length).toBeGreaterThan(1);
+    for (let k = 1; k < sent.length; k++) expect(sent[k]!.at - sent[k - 1]!.at).toBeGreaterThanOrEqual(50);
   });
 
   it('sends a change at once after a quiet time', async () => {
@@ -48,6 +55,6 @@ describe('inventory notifications (issue 21: one NOTIFY round trip for many sale
     publishInventory(db, 'sale', 'o1', step(1));
     await sleep(20);
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.at - before).toBeLessThan(45); // not held back for the spacing
+    expect(sent[0]!.at - before).toBe(0); // not held back for the spacing
   });
 });
