@@ -5,9 +5,14 @@ declare module 'fontkit' {
     glyphs: unknown[];
     positions: object[];
   }
+  /** A glyph, kept by its font per id: pdfkit maps it back to text by its code points. */
+  export interface Glyph {
+    codePoints: number[];
+  }
   /** A parsed font: pdfkit takes it in place of the font's bytes (it has `layout`). */
   export interface Font {
     layout(text: string, features?: unknown): GlyphRun;
+    getGlyph(id: number, codePoints?: number[]): Glyph | null;
     hasGlyphForCodePoint(codePoint: number): boolean;
   }
   export function create(buffer: Uint8Array, postscriptName?: string): Font;

@@ -43,12 +43,34 @@ const cache = new Map<FontName, Font>();
 /**
  * Parsed once per process (the CJK font is 8 MB) and handed to every document: pdfkit takes a fontkit font
  * in place of bytes, and a parsed font keeps its decoded tables and shaping lookups, which each new document
- * otherwise decoded again (a third of a 1,000-ticket PDF's text cost). Documents only read it; each makes
- * its own subset.
+ * otherwise decoded again (a third of a 1,000-ticket PDF's text cost). Each document makes its own subset;
+ * the glyphs fontkit keeps are shared, and must not carry one document's state into the next
+ * (withGlyphCodePoints).
  */
 export function ticketFont(name: FontName): Font {
   let font = cache.get(name);
-  if (!font) cache.set(name, (font = withLayoutCache(create(fs.readFileSync(fontFiles[name])))));
+  if (!font)
+    cache.set(name, (font = withLayoutCache(withGlyphCodePoints(create(fs.readFileSync(fontFiles[name]))))));
+  return font;
+}
+
+/**
+ * fontkit keeps one glyph object per glyph id with the code points it was first asked for with
+ * (foliojs/fontkit#154, open), and pdfkit writes a glyph's code points into the PDF's text map (ToUnicode).
+ * A document's subset asks for a composite glyph's parts with none: "·" and "…" are drawn from the period,
+ * "Ñ" from "N". On a font every document shares, a PDF with a "·" and no "." left the period without its
+ * character for the rest of the process: a French duplicate receipt's bold "Impression n° 2 · <date>", and
+ * every later receipt and Z report read "Print no 2", "Excl VAT" (pdftotext, copy, search, screen readers).
+ * A glyph asked for with code points gets them when it was first made without.
+ */
+function withGlyphCodePoints(font: Font): Font {
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id, codePoints = []) => {
+    const glyph = getGlyph(id, codePoints);
+    // A copy: fontkit hands one array to several glyphs (a substituted glyph gets its source's code points).
+    if (glyph && glyph.codePoints.length === 0 && codePoints.length > 0) glyph.codePoints = [...codePoints];
+    return glyph;
+  };
   return font;
 }
 
