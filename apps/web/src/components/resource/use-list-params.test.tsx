@@ -6,7 +6,7 @@ import { useListParams, type ListState } from './use-list-params';
 afterEach(cleanup);
 
 /** Renders the hook on a list screen at `url`; returns the latest state and the router (its location). */
-function listAt(url: string, recordLoader?: () => Promise<null>) {
+function listAt(url: string, recordLoader?: () => Promise<null>, listLoader?: () => Promise<null>) {
   const seen: { list?: ListState } = {};
   function Screen() {
     seen.list = useListParams({ columnAccessor: 'name', direction: 'asc' }, ['status']);
@@ -14,7 +14,7 @@ function listAt(url: string, recordLoader?: () => Promise<null>) {
   }
   const router = createMemoryRouter(
     [
-      { path: '/show/all', Component: Screen },
+      { path: '/show/all', loader: listLoader, Component: Screen },
       { path: '/show/:id', loader: recordLoader, Component: () => null },
     ],
     { initialEntries: [url] },
@@ -82,5 +82,24 @@ describe('the debounced search and a navigation made meanwhile', () => {
     await act(async () => vi.advanceTimersByTime(300));
     expect(list.router.state.location.pathname).toBe('/show/7');
     expect(list.router.state.location.search).toBe('');
+  });
+});
+
+describe('a filter and the search changed one after the other', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps both when the search settles while the filter page is loading (CI: status=published lost)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // The list's route loader (the screens prefetch their page) holds each new address until it resolves.
+    const pages: ((value: null) => void)[] = [];
+    const list = listAt('/show/all', undefined, () => new Promise<null>((resolve) => pages.push(resolve)));
+    await act(async () => pages.shift()?.(null)); // the first page
+    act(() => list.state().setFilters({ status: 'published' }));
+    act(() => list.state().setSearch('electre'));
+    // The search settles while the status's page is still loading: the hook still shows the old address.
+    await act(async () => vi.advanceTimersByTime(300));
+    while (pages.length) await act(async () => pages.shift()!(null));
+    expect(new URLSearchParams(list.router.state.location.search).get('status')).toBe('published');
+    expect(new URLSearchParams(list.router.state.location.search).get('q')).toBe('electre');
   });
 });

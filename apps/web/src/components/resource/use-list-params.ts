@@ -65,11 +65,23 @@ export function useListParams<K extends string = never>(
   const { params: params_, filters } = listParamsOf(params, initialSort, filterKeys);
   const sortKey = params_.sort ?? sortKeyOf(initialSort);
 
+  /**
+   * The address as last written for this list, from the router itself: a change still loading its page (the
+   * route loader), or one React has not rendered yet (router updates are transitions), is not in `params`.
+   * Built on `params`, a search settling meanwhile wrote over a filter just chosen (CI: "status=published"
+   * lost, e2e list-address).
+   */
+  const latest = (current: URLSearchParams) => {
+    const state = router?.state;
+    const location = state?.navigation.location ?? state?.location;
+    return location?.pathname === pathname ? new URLSearchParams(location.search) : current;
+  };
+
   /** Writes some keys (empty ones removed, defaults left out of the address); page back to 1 unless given. */
   const write = (values: Record<string, FilterValue | number>) => {
     setParams(
       (current) => {
-        const next = new URLSearchParams(current);
+        const next = new URLSearchParams(latest(current));
         if (!(listKeys.page in values)) next.delete(listKeys.page);
         for (const [key, value] of Object.entries(values)) {
           if (value === undefined || value === null || value === '' || value === false) next.delete(key);
