@@ -16,9 +16,13 @@ export function rowOf<T extends Table>(table: T, raw: Record<string, unknown>): 
   return row as T['$inferSelect'];
 }
 
-/** A row sent back as JSON by a statement (`row_to_json(o)`: text on one driver, parsed on the other). */
+/** A JSON object sent back by a statement (`row_to_json(o)`): text on one driver, parsed on the other. */
+export const jsonObjectOf = (json: unknown): Record<string, unknown> =>
+  (typeof json === 'string' ? JSON.parse(json) : json) as Record<string, unknown>;
+
+/** A row sent back as JSON by a statement (`row_to_json(o)`). */
 export function rowOfJson<T extends Table>(table: T, json: unknown): T['$inferSelect'] {
-  return rowOf(table, (typeof json === 'string' ? JSON.parse(json) : json) as Record<string, unknown>);
+  return rowOf(table, jsonObjectOf(json));
 }
 
 /**

@@ -25,3 +25,4 @@ export * from './schema/money';
 export * from './schema/business';
 export * from './schema/journal';
 export * from './schema/receipts';
+export * from './schema/catalogue-version';

@@ -26,6 +26,8 @@ import { lockLiveCart, saveTotals, totalsCte, type HistoryStep, type OrderRow } 
 import { expireCarts } from './cart-expiry';
 import { assertSellerRoom, tooManyHeldSeats, type SellerCaps } from './sql/seller-holds';
 import { categoriesOf, saleContext, seatLabelsOf, type LevelFacts } from './sale-facts';
+import type { SaleContexts } from './sale-contexts';
+import type { SaleContext } from './sql/sale-context';
 import {
   assertLevelOf,
   assertOnSale,
@@ -58,6 +60,8 @@ export interface CartDeps {
   journal?: JournalRecorder;
   /** The seller's till session of a payment; unset: none (noTills). */
   tills?: TillSessions;
+  /** Carts and catalogue facts kept between requests (sale-contexts.ts); unset: each add reads them. */
+  contexts?: SaleContexts;
 }
 
 /** Locks the live cart (renewing its hold; see lockLiveCart for the options) or throws why it cannot change. */
@@ -72,18 +76,41 @@ export async function lockCart(
   return cart;
 }
 
+type CartCheck = (cart: OrderRow | null) => OrderRow;
+
 /**
- * Everything checked before the transaction, read in one query: the cart (`check` decides whether the
- * session may change it), the event on sale, channel, level, seats or area and category.
+ * Everything checked before the transaction: the cart (`check` decides whether the session may change it),
+ * the event on sale, channel, level, seats or area and category. Read in one query, or, for seats the one
+ * statement holds, as this process last saw them (sale-contexts.ts: the statement checks their versions);
+ * a refusal from kept facts is never answered, they are read again.
  */
 async function prepare(
   deps: CartDeps,
   cartId: string,
   input: AddCartItemsInput,
-  check: (cart: OrderRow | null) => OrderRow,
+  check: CartCheck,
+  mayUseKept: boolean,
 ) {
+  const atOnce = 'seatIds' in input && !deps.inventory;
+  const kept =
+    mayUseKept && atOnce ? deps.contexts?.seen(cartId, input.eventId, input.priceLevelId) : undefined;
+  if (kept) {
+    try {
+      return { ...(await checked(deps, kept, input, check)), seen: kept.versions };
+    } catch {
+      // Facts that may have changed since: read them.
+    }
+  }
+  const context = deps.contexts
+    ? await deps.contexts.read(deps.db, cartId, input.eventId, input.priceLevelId)
+    : await saleContext(deps.db, cartId, input.eventId, input.priceLevelId);
+  return { ...(await checked(deps, context, input, check)), seen: undefined };
+}
+
+/** The add's items and facts from its context, or why it is refused. */
+async function checked(deps: CartDeps, context: SaleContext, input: AddCartItemsInput, check: CartCheck) {
   const { db } = deps;
-  const { cart: found, sale } = await saleContext(db, cartId, input.eventId, input.priceLevelId);
+  const { cart: found, sale } = context;
   const cart = check(found);
   if (!sale) throw eventNotFound();
   const { facts, channel } = sale;
@@ -134,10 +161,11 @@ export async function addItems(
   cartId: string,
   input: AddCartItemsInput,
   userId: string,
-  check: (cart: OrderRow | null) => OrderRow,
+  check: CartCheck,
+  mayUseKept = true,
 ): Promise<Order> {
-  const prepared = await prepare(deps, cartId, input, check);
-  const { cart, facts, level, channel, rows, quantity, area } = prepared;
+  const prepared = await prepare(deps, cartId, input, check, mayUseKept);
+  const { cart, facts, level, channel, rows, quantity, area, seen } = prepared;
   const seatIds = area ? [] : rows.map((r) => r.seatId!);
   const step: HistoryStep = {
     action: 'item_added',
@@ -167,7 +195,12 @@ export async function addItems(
       added: orderTotals(rows),
       details: step.details!,
       tickets: deps.saleTickets?.codes(facts.eventId, rows.length),
+      seen,
     });
+    // Kept facts refused with the cart (it, or they, changed since) or on a deadlock: the add again from
+    // facts read now. Refused for seats or the quota, they were current (the cart is checked first).
+    if ('refused' in held && seen && !currentFactsRefusals.has(held.refused))
+      return addItems(deps, cartId, input, userId, check, false);
     if ('refused' in held) {
       if (held.refused === 'held') throw tooManyHeldSeats(deps.caps);
       // Seats live carts or sales hold, or a full quota (no lapsed hold to free): the 409 at once.
@@ -182,6 +215,7 @@ export async function addItems(
         throw new AppError(409, ErrorCode.quotaExhausted);
     } else {
       publishInventory(deps.db, 'hold', cart.id, [{ eventId: facts.eventId, seatIds, gaAreas: [] }]);
+      deps.contexts?.cartSeen(held.cart, held.cartVersion);
       // Another change of this cart committed during the statement is in its totals, not in its listing.
       const complete = sameTotals(orderTotals(held.items.map((l) => l.item)), held.cart);
       const items = complete ? held.items : await liveItemsOf(deps.db, cart.id);
@@ -221,6 +255,8 @@ export async function addItems(
     names,
   );
 }
+
+const currentFactsRefusals = new Set(['seats', 'quota']);
 
 const sameTotals = (a: OrderTotalsCents, b: OrderTotalsCents) =>
   a.subtotalCents === b.subtotalCents &&

@@ -132,8 +132,9 @@ describe('seats held in one statement', () => {
     // cart-expiry.test.ts has lapsed carts, whose seats the careful path frees for the next seller).
     await t.database.db.update(orders).set({ status: 'abandoned' }).where(eq(orders.id, cartId));
     const lapsed = await stateOf(cartId);
+    // Refused for the cart, not its seats (the careful path's order: the cart is locked first).
     expect(await hold(cartId, 'Orchestre/Plein', [f.seats.orchestre[12]!])).toMatchObject({
-      refused: 'seats',
+      refused: 'cart',
     });
     expect(await stateOf(cartId)).toEqual(lapsed);
   });

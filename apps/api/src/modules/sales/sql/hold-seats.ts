@@ -2,13 +2,14 @@ import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { OrderTotalsCents } from '@encore/shared/money';
 import type { Database } from '../../../db/client';
-import { rowOf, rowOfJson } from '../../../db/raw-rows';
-import { eventQuotaUsage, orderHistory, orderItems, orders } from '../../../db/schema';
+import { jsonObjectOf, rowOf } from '../../../db/raw-rows';
+import { catalogueVersion, eventQuotaUsage, orderHistory, orderItems, orders } from '../../../db/schema';
 import { bare, bareList, columnsOf } from '../../../db/sql-names';
 import { findPgError } from '../../../lib/database-errors';
 import { p, preparedStatement } from '../../../lib/prepared-statement';
 import type { LiveItem, NewItem } from '../../inventory';
 import type { OrderRow } from '../order-rows';
+import type { SeenVersions } from './sale-context';
 import { cartOpen, holdLapsed, liveItem, liveSeatIndex } from '../../inventory';
 import { eventStartsAt } from '../../shows';
 import { sellerHoldsCte } from './seller-holds';
@@ -59,7 +60,12 @@ const holdSeatsStatement = preparedStatement<Record<string, unknown>>(
       -- (under the seller's lock, seller-holds.ts) before this row is locked.
       and ${cartOfSeller}
       and (select seats from held) + ${p('count', 'int')} <= ${p('maxSeats', 'int')}
-    returning ${orders}.*
+      -- Facts this process kept from an earlier request (sale-contexts.ts): only while neither the cart
+      -- (its row version) nor the catalogue changed since; otherwise refused, and the caller reads them.
+      and (${p('cartVersion', 'xid')} is null or ${orders}.xmin = ${p('cartVersion', 'xid')})
+      and (${p('catalogueVersion', 'bigint')} is null
+        or (select ${catalogueVersion.version} from ${catalogueVersion}) = ${p('catalogueVersion', 'bigint')})
+    returning ${orders}.*, ${orders}.xmin::text as row_version
   ), ins as (
     insert into ${orderItems} (${bareList(
       orderItems.id,
@@ -109,9 +115,11 @@ const holdSeatsStatement = preparedStatement<Record<string, unknown>>(
   ), verdict as (
     select case
       when (select seats from held) + ${p('count', 'int')} > ${p('maxSeats', 'int')} then encore_refuse('held')
+      -- The cart before its seats, as the careful path locks it first: a refusal for seats or the quota
+      -- says the cart, and the facts it was checked against, were current.
+      when not exists (select from step) then encore_refuse('cart')
       when (select count(*) from ins) <> ${p('count', 'int')} then encore_refuse('seats')
       when not exists (select from quota) then encore_refuse('quota')
-      when not exists (select from step) then encore_refuse('cart')
       else true end as ok
   ), live as (
     select ${itemColumns} from ${orderItems}
@@ -146,6 +154,8 @@ export interface SeatHold {
   /** Each seat's ticket, code and signature (SaleTickets.codes); none: its sale signs it. */
   tickets?: { codes: string[]; signatures: string[] };
   details: Record<string, unknown>;
+  /** The versions of the cart and catalogue facts this hold was built from, when kept from earlier requests. */
+  seen?: SeenVersions;
 }
 
 /** Why the statement refused ('held': the seller's cap, 'seats', 'quota', 'cart'; 'retry' for a deadlock or serialization failure). */
@@ -158,7 +168,7 @@ export type HoldRefusal = { refused: string };
 export async function holdSeatsAtOnce(
   db: Database,
   hold: SeatHold,
-): Promise<{ cart: OrderRow; items: LiveItem[] } | HoldRefusal> {
+): Promise<{ cart: OrderRow; cartVersion: string; items: LiveItem[] } | HoldRefusal> {
   const first = hold.rows[0]!;
   try {
     const rows = await holdSeatsStatement(db, {
@@ -187,16 +197,19 @@ export async function holdSeatsAtOnce(
       quota: hold.quota,
       maxSeats: hold.maxSeats,
       details: JSON.stringify(hold.details),
+      cartVersion: hold.seen?.cart ?? null,
+      catalogueVersion: hold.seen?.catalogue ?? null,
     });
-    const json = rows[0]?.cart;
-    const cart = rowOfJson(orders, json);
+    const cartJson = jsonObjectOf(rows[0]?.cart);
+    const cart = rowOf(orders, cartJson);
+    const cartVersion = cartJson.row_version as string;
     const items = rows
       .filter((raw) => raw.id)
       .map((raw) => ({
         item: rowOf(orderItems, raw),
         startsAt: new Date(raw.event_starts_at as string | Date),
       }));
-    return { cart, items };
+    return { cart, cartVersion, items };
   } catch (error) {
     const pgError = findPgError(error);
     if (!tryAgainCarefully.has(pgError?.code ?? '')) throw error;

@@ -18,12 +18,12 @@ export const newCartStatement = preparedStatement<Record<string, unknown>>(
     select ${p('id', 'uuid')}, ${p('number', 'text')}, ${p('salesChannelId', 'uuid')}, ${p('userId', 'uuid')},
       clock_timestamp() + make_interval(secs => ${p('holdSeconds', 'int')})
     where (select carts from held) < ${p('maxCarts', 'int')}
-    returning ${orders}.*
+    returning ${orders}.*, ${orders}.xmin::text as row_version
   ), step as (
     insert into ${orderHistory} (${historyColumns})
     select id, 'created', ${p('userId', 'uuid')}, ${p('details', 'jsonb')}, clock_timestamp() from o
     returning id
   )
-  select row_to_json(o) as cart, ${channelFacts.columns}, (select count(*) from step) as steps
+  select row_to_json(o) as cart, o.row_version, ${channelFacts.columns}, (select count(*) from step) as steps
   from o ${channelFacts.join(sql`o.sales_channel_id`)}`,
 );

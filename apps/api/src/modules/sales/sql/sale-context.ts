@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
 import { rawRows, rowOfJson } from '../../../db/raw-rows';
-import { orders } from '../../../db/schema';
+import { catalogueVersion, orders } from '../../../db/schema';
 import { p, preparedStatement } from '../../../lib/prepared-statement';
 import { levelFacts as level, type PriceLevelFacts } from '../../pricings';
 import { channelFacts } from '../../sales-channels';
@@ -35,8 +35,12 @@ const oc = alias(orders, 'oc');
 const saleContextStatement = preparedStatement<Record<string, unknown>>(
   'encore_sale_context',
   sql`
-    select (select row_to_json(${o}) from ${orders} ${o} where ${o.id} = ${p('cartId', 'uuid')}) as cart, f.*
-    from (select 1) one left join (
+    select c.cart, c.cart_version, (select ${catalogueVersion.version} from ${catalogueVersion}) as catalogue_version, f.*
+    from (select 1) one
+    left join lateral (
+      select row_to_json(${o}) as cart, ${o}.xmin::text as cart_version from ${orders} ${o} where ${o.id} = ${p('cartId', 'uuid')}
+    ) c on true
+    left join (
       select ${factsColumns}, ${level.columns}, ${rateFacts.columns}, ${channelFacts.columns},
         ${showSoldOn(sql`${channelFacts.id}`)} as on_show
       from ${factsFrom}
@@ -48,30 +52,52 @@ const saleContextStatement = preparedStatement<Record<string, unknown>>(
   { errorsEndTheRequest: true },
 );
 
+/** What a sale reads of the catalogue for one event, price level and channel. */
+export interface SaleCatalogue {
+  facts: SaleFacts;
+  level: LevelFacts | null;
+  channel: ChannelFacts;
+}
+
+/** What an add-to-cart reads before its statement, with the versions it was read at (sale-contexts.ts). */
+export interface SaleContext {
+  cart: OrderRow | null;
+  /** None when there is no such event (or no cart). */
+  sale?: SaleCatalogue;
+  versions: SeenVersions;
+}
+
+/** The cart's row version (its xmin) and the catalogue's version (schema/catalogue-version.ts) as read. */
+export interface SeenVersions {
+  cart: string | null;
+  catalogue: number | null;
+}
+
 /**
- * What an add-to-cart reads before its transaction, in one query (each round trip costs both processes
+ * What an add-to-cart reads before its statement, in one query (each round trip costs both processes
  * CPU, and a hot event's sellers make thousands a second): the cart (null when there is none, for the
  * caller's permission check), the event's sale facts (none when there is no such event), the price level
- * asked for (null when unknown) and the cart's channel.
+ * asked for (null when unknown) and the cart's channel; with the versions they were read at.
  */
 export async function saleContext(
   db: Executor,
   cartId: string,
   eventId: string,
   priceLevelId: string,
-): Promise<{
-  cart: OrderRow | null;
-  sale?: { facts: SaleFacts; level: LevelFacts | null; channel: ChannelFacts };
-}> {
+): Promise<SaleContext> {
   const r = (await saleContextStatement(db, { cartId, eventId, priceLevelId }))[0]!;
   const cart = r.cart ? rowOfJson(orders, r.cart) : null;
-  if (!cart || !r.event_id) return { cart };
+  const versions = {
+    cart: (r.cart_version as string | null) ?? null,
+    catalogue: r.catalogue_version == null ? null : Number(r.catalogue_version),
+  };
+  if (!cart || !r.event_id) return { cart, versions };
   const sale = {
     facts: factsOf(r),
     level: levelOfRow(r),
     channel: { ...channelFacts.of(r), onShow: Boolean(r.on_show) },
   };
-  return { cart, sale };
+  return { cart, sale, versions };
 }
 
 function levelOfRow(r: Record<string, unknown>): LevelFacts | null {
