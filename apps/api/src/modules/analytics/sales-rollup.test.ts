@@ -8,7 +8,7 @@ import {
 } from '@encore/shared/analytics/analytics.schema';
 import type { Dashboard } from '@encore/shared/analytics/dashboard.schema';
 import type { RoleName } from '@encore/shared/auth/permissions';
-import { salesDaily, salesRollup } from '../../db/schema';
+import { salesDaily, salesRollup, salesRollupDirty } from '../../db/schema';
 import { useTestApp } from '../../test/use-test-app';
 import { orderFixtures } from '../sales/test-orders';
 import { figuresPerDay } from './dashboard.repository';
@@ -24,6 +24,45 @@ const byKey = (table: SalesTable) => ({
 });
 
 describe('analytics roll-up', () => {
+  it("marks a closed day written to for the next read, and never today's", async () => {
+    const db = t.database.db;
+    const today = todayInFrance();
+    const key = () => ({
+      eventId: crypto.randomUUID(),
+      showId: crypto.randomUUID(),
+      producerId: crypto.randomUUID(),
+      salesChannelId: crypto.randomUUID(),
+      priceLevelId: crypto.randomUUID(),
+      vatRateBasisPoints: 550,
+      sellerId: crypto.randomUUID(),
+      paymentMethod: 'card',
+    });
+    const dirty = async () =>
+      (await db.select().from(salesRollupDirty)).map((r) => r.day).filter((d) => d >= addDays(today, -40));
+    await db.delete(salesRollupDirty);
+    // A sale's writes: today's and yesterday's rows (yesterday is not rolled up yet).
+    const recent = [
+      { ...key(), day: today },
+      { ...key(), day: addDays(today, -1) },
+    ];
+    await db.insert(salesDaily).values(recent);
+    await db
+      .update(salesDaily)
+      .set({ tickets: 2 })
+      .where(sql`${salesDaily.day} >= ${addDays(today, -1)}`);
+    expect(await dirty()).toEqual([]);
+    // An import into a closed day, then a correction of another one: each day once.
+    const closed = [addDays(today, -30), addDays(today, -30), addDays(today, -31)];
+    await db.insert(salesDaily).values(closed.slice(0, 2).map((day) => ({ ...key(), day })));
+    expect(await dirty()).toEqual([closed[0]]);
+    await db.insert(salesDaily).values({ ...key(), day: closed[2]! });
+    await db.delete(salesRollupDirty);
+    await db.delete(salesDaily).where(eq(salesDaily.day, closed[2]!));
+    expect(await dirty()).toEqual([closed[2]]);
+    await db.delete(salesDaily).where(sql`${salesDaily.day} >= ${addDays(today, -31)}`);
+    await db.delete(salesRollupDirty);
+  });
+
   it('gives the same figures as sales_daily over a year of past sales, and catches up with a late write', async () => {
     const o = await orderFixtures(t);
     const db = t.database.db;
