@@ -18,15 +18,12 @@ import { paymentPlan } from './order-money';
 import { findOrder, newOrderNumber, type OrderRow } from './order-rows';
 import { orderDto, orderDtoFrom } from './order-dto';
 import { cartNotFound } from './sale-checks';
-import { createSaleContexts } from './sale-contexts';
 import { newCartStatement } from './sql/new-cart';
 import { tooManyOpenCarts } from './sql/seller-holds';
 
 /** Carts: the box office's orders being built (routes in carts.routes.ts). */
-export function createCartsService(given: CartDeps) {
-  const contexts = given.contexts ?? createSaleContexts();
-  const deps: CartDeps = { ...given, contexts };
-  const { db } = deps;
+export function createCartsService(deps: CartDeps) {
+  const { db, contexts } = deps;
 
   /** The cart, when the session may act on it; someone else's is "not found" like a missing one. */
   async function reach(id: string, session: SessionContext, action: Action): Promise<OrderRow> {
@@ -57,7 +54,7 @@ export function createCartsService(given: CartDeps) {
           });
           if (!row) throw tooManyOpenCarts(deps.caps);
           const order = rowOfJson(orders, row.cart);
-          contexts.cartSeen(order, row.row_version as string);
+          contexts?.cartSeen(order, row.row_version as string);
           return orderDtoFrom(order, [], {
             salesChannelName: row.channel_name as string,
             needsApproval: Boolean(row.needs_approval),
@@ -110,7 +107,7 @@ export function createCartsService(given: CartDeps) {
     async abandon(id: string, session: SessionContext): Promise<Order> {
       // With every cart in reach, abandonCart's own statement finds a missing cart (404): no read first.
       if (!reachesEvery(session.ability, 'delete', 'Cart')) await reach(id, session, 'delete');
-      contexts.forget(id);
+      contexts?.forget(id);
       return abandonCart(db, id, session.user.id);
     },
 
@@ -127,7 +124,7 @@ export function createCartsService(given: CartDeps) {
         await reach(id, session, 'update');
         ForbiddenError.from(ability).throwUnlessCan('create', 'Order');
       }
-      contexts.forget(id);
+      contexts?.forget(id);
       const order = await validateCart(deps, id, input, session.user.id);
       // The change due on the cash tendered is the input's arithmetic (checked: tendered >= amount).
       return { ...order, changeCents: paymentPlan(input).changeCents };

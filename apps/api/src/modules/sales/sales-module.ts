@@ -5,6 +5,7 @@ import type { TillSessions } from './order-money';
 import type { InventoryWrites, ShowLinks } from '../inventory';
 import type { CartDeps } from './cart-items.service';
 import { createCartsService } from './carts.service';
+import { createSaleContexts } from './sale-contexts';
 import { createOrderActionsService } from './order-actions.service';
 import type { OrderLocks } from './order-writes';
 import type { SellerCaps } from './sql/seller-holds';
@@ -52,6 +53,8 @@ export function createSalesModule(deps: SalesDeps) {
       saleTickets: deps.saleTickets,
       inventory: deps.inventory,
       validate: deps.validate,
+      // What this process saw of carts and the catalogue, kept between adds (sale-contexts.ts).
+      contexts: createSaleContexts(),
       ...money,
     }),
     orders: createOrdersReadService(db),
