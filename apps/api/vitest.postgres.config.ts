@@ -38,11 +38,10 @@ export default defineProject({
     globalSetup: ['src/test/global-setup.ts'],
     env: { ENCORE_TEST_DB: 'postgres' },
     // One module graph per worker, not per file: importing the app for each file took about half of this
-    // run (211 s -> 110-115 s on a 2-core machine). Files share modules, not databases (each has its own
-    // copy of the template); per-process state is keyed by what identifies it (caches by revision, sales
-    // contexts per app), and a registry files fill (named statements) is read knowing others may have. The
-    // PGlite run stays isolated: its timing-bound tests (rooms.background-dos) met other files' leftover
-    // work in the same process.
+    // run (211 s -> 110-115 s on a 2-core machine; the PGlite run's 231 s -> about 120 s). Files share
+    // modules, not databases (each has its own copy of the template); per-process state is keyed by what
+    // identifies it (caches by revision, sales contexts per app), a registry files fill (named statements)
+    // is read knowing others may have, and every app a file builds is closed (its background work with it).
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,

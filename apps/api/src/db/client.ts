@@ -125,7 +125,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     db,
     kind: 'pglite',
     close: () => client.close(),
-    listen: (channel, onMessage) => client.listen(channel, onMessage),
+    listen: async (channel, onMessage) => {
+      const unlisten = await client.listen(channel, onMessage);
+      // A closed PGlite listens to nothing any more, and its unlisten would reject inside PGlite (a server
+      // stopping after its embedded database closed under it: plugins/database-down.test.ts).
+      return () => (client.closed ? Promise.resolve() : unlisten());
+    },
   };
 }
 

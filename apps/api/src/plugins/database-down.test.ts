@@ -30,11 +30,9 @@ beforeAll(async () => {
   if (!usesPostgres) await handle.close();
 });
 afterAll(async () => {
-  // Closing the app would also stop its PGlite listeners on the closed database (an unhandled
-  // rejection inside PGlite): with PGlite, nothing is left to close once the database is.
-  if (!usesPostgres) return;
+  // The app's background work (sweeper, journal, ticket repair) stops with it, PGlite's closed or not.
   await app.close();
-  await handle.close();
+  if (usesPostgres) await handle.close();
 });
 
 describe('database down', () => {
